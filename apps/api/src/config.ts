@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable of the API, read once and validated (ARCHITECTURE.md, Configuration).
+ * A bad value stops the process with a message that names the variable.
+ */
+const ZUrl = (protocols: string[]) =>
+  z.url().refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+    message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  });
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: ZUrl(['http', 'https']).default('http://localhost:3000'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: ZUrl(['postgres', 'postgresql']).optional(),
+  /** PostgreSQL schema to use instead of public (isolated test runs). */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
+    .optional(),
+  REDIS_URL: ZUrl(['redis', 'rediss']).optional(),
+  SMTP_URL: ZUrl(['smtp', 'smtps']).optional(),
+  OAUTH_CLIENT_SECRET: z.string().min(16).optional(),
+  MARKETING_SITE_URL: ZUrl(['http', 'https']).optional(),
+  SUPPORT_EMAIL: z.email().default('support@spona.local'),
+  /** Directory of the built web app; served when it exists. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Load the demo data into an empty database at start-up. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  oauthClientSecret: string | undefined;
+  marketingSiteUrl: string | undefined;
+  supportEmail: string;
+  webDistDir: string;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "unset", as in most shells' .env habits.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    // npm runs workspace scripts inside the workspace; relative paths mean the caller's directory.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    oauthClientSecret: e.OAUTH_CLIENT_SECRET,
+    marketingSiteUrl: e.MARKETING_SITE_URL,
+    supportEmail: e.SUPPORT_EMAIL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,74 @@
+/** Business constants of SPEC §9 and the bounds of SPEC §3, defined once for both apps. */
+
+/** SPEC §9: default search page size and skip. */
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_DEFAULT_SKIP = 0;
+/** Largest page a search call serves; bigger limits are clamped. */
+export const SEARCH_MAX_LIMIT = 100;
+/** SPEC §9: search pages in the URL start at '1'. */
+export const SEARCH_FIRST_PAGE = 1;
+/** SPEC §9: message page size. */
+export const MESSAGE_PAGE_SIZE = 20;
+/** SPEC §9: message key default length 8, alphanumeric. */
+export const MESSAGE_KEY_LENGTH = 8;
+export const MESSAGE_KEY_PATTERN = /^[A-Za-z0-9]{8}$/;
+
+/** SPEC §9: default locale HR. */
+export const DEFAULT_LOCALE = 'hr';
+/** SPEC §9: OAuth client id 2. */
+export const OAUTH_CLIENT_ID = 2;
+
+/** SPEC §9: refresh the token when it expires within 1 day. */
+export const TOKEN_REFRESH_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** SPEC §9: consent cookie lasts one year. */
+export const CONSENT_COOKIE_DAYS = 365;
+
+/** SPEC §9: image max 5 MB, at most 15 per offer. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const OFFER_MAX_IMAGES = 15;
+/** SPEC §9: password minimum 8. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** SPEC §9: reset link valid 24 hours. */
+export const PASSWORD_RESET_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** SPEC §9: guide prices in EUR by follower count. */
+export const GUIDE_PRICES_EUR = [
+  { followersBelow: 10_000, price: 20 },
+  { followersBelow: 50_000, price: 50 },
+  { followersBelow: 100_000, price: 85 },
+  { followersBelow: Number.POSITIVE_INFINITY, price: 270 },
+] as const;
+
+/** SPEC §9: subscription list trimmed when more than 3. */
+export const MAX_PUSH_SUBSCRIPTIONS = 3;
+
+/** SPEC §9: infinite scroll distances and throttle. */
+export const INFINITE_SCROLL = { downDistance: 2, upDistance: 1.5, throttleMs: 150 } as const;
+
+/** SPEC §2 and §9: snackbar duration, search trigger, language redisplay, mobile breakpoint, screenshot. */
+export const SNACKBAR_DURATION_MS = 3000;
+export const SNACKBAR_FADE_IN_MS = 500;
+export const SEARCH_TRIGGER_DELAY_MS = 100;
+export const LANGUAGE_REDISPLAY_MS = 100;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SCREENSHOT_PREVIEW_HEIGHT_PX = 350;
+export const SCREENSHOT_TIMEOUT_MS = 15_000;
+
+/** SPEC §7: GET responses of these URLs are cached in memory for 300000 ms. */
+export const CACHED_GET_URL_PARTS = [
+  'v1/public/data',
+  'v1/categories',
+  'v1/locations',
+  'v1/networks',
+  'v1/public/influencers/',
+  'v1/public/agencies/',
+] as const;
+export const GET_CACHE_TTL_MS = 300_000;
+
+/** SPEC §3: filter bounds. */
+export const AGE_BOUNDS = { min: 14, max: 65 } as const;
+export const FOLLOWER_BOUNDS = { min: 0, max: 300_000 } as const;
+export const ENGAGEMENT_BOUNDS = { min: 0, max: 100 } as const;
+
+/** Base path of the HTTP API (SPEC §7: relative to a base path containing v1). */
+export const API_BASE_PATH = '/api/v1';

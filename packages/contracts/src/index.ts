@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './enums';
+export * from './errors';
+export * from './headers';
+export * from './reference';
