@@ -3,3 +3,4 @@ export * from './enums';
 export * from './errors';
 export * from './headers';
 export * from './reference';
+export * from './runtime';

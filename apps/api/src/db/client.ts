@@ -1,0 +1,103 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** What `db.execute()` returns on both drivers: PGlite's Results and node-postgres' QueryResult share `rows`. */
+export interface SponaQueryResultHKT extends PgQueryResultHKT {
+  readonly type: QueryRows<this['row']>;
+}
+export type QueryRows<TRow> = { rows: TRow[] };
+
+/** The Drizzle database with the schema, the same type whether PGlite or PostgreSQL is underneath. */
+export type Db = PgDatabase<SponaQueryResultHKT, typeof schema>;
+
+/** An open database: the Drizzle instance, which engine it is, and its lifecycle. */
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** PostgreSQL schema the connections use (isolated test runs); undefined = public. */
+  schema?: string;
+  close(): Promise<void>;
+  ping(): Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** PostgreSQL connection URL; unset = embedded PGlite. */
+  databaseUrl?: string;
+  /**
+   * PGlite only: the directory of the database files themselves, created when missing. The app passes
+   * `${DATA_DIR}/db` (beside the outbox and the uploads). Undefined = an in-memory database (tests).
+   */
+  dataDir?: string;
+  /**
+   * PostgreSQL only: use this schema, created when missing, with `search_path` "<schema>, public" on
+   * every pooled connection, so test runs are isolated from each other and from public.
+   */
+  schema?: string;
+};
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * Opens the database of ARCHITECTURE.md (Data): PGlite with pg_trgm and unaccent when no databaseUrl is
+ * given, otherwise a node-postgres pool. Run `migrateDatabase` before use.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.schema)
+    : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const directory = dataDir === undefined ? undefined : path.resolve(dataDir);
+  if (directory !== undefined) await mkdir(directory, { recursive: true });
+  const client = await PGlite.create({ dataDir: directory, extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    ping: async () => {
+      await client.query('select 1');
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string, schemaName: string | undefined): Promise<Database> {
+  if (schemaName !== undefined && !SCHEMA_NAME.test(schemaName)) {
+    throw new Error(`Invalid PostgreSQL schema name: ${schemaName}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // Set at connection start-up, so every pooled connection resolves names in the schema first.
+    ...(schemaName === undefined ? {} : { options: `-c search_path="${schemaName}",public` }),
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  if (schemaName !== undefined) {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`).catch((error: { code?: string }) => {
+      // Two processes creating it at the same moment: one wins, the other sees a duplicate; both are fine.
+      if (error.code !== '23505' && error.code !== '42P06') throw error;
+    });
+  }
+  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
+  await db.execute(sql`select 1`);
+  return {
+    db,
+    kind: 'postgres',
+    schema: schemaName,
+    close: () => pool.end(),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+  };
+}

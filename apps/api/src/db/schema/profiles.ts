@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ENGAGEMENT_BOUNDS, PORTFOLIO_ITEM_TYPES, SOCIAL_VERIFICATION_STATES } from '@spona/contracts';
+import { isOneOf, isWithin, timestamps, timestamptz } from './columns';
+import { categories, networks } from './reference';
+import { users } from './users';
+
+/** SPEC §3 influencer category link. */
+export const influencerCategories = pgTable(
+  'influencer_categories',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.categoryId] }),
+    index('influencer_categories_category_idx').on(t.categoryId, t.userId),
+  ],
+);
+
+/**
+ * SPEC §3 social network account. One account per network and external id, and one per network and
+ * username (case-insensitive), whoever owns it (SPEC §5: 'Username already used by another user').
+ */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => networks.id),
+    username: text('username').notNull(),
+    externalId: text('external_id'),
+    verification: text('verification', { enum: SOCIAL_VERIFICATION_STATES }).notNull().default('UNVERIFIED'),
+    /** Code the owner shows on the network while verification is in progress. */
+    verificationCode: text('verification_code'),
+    verifiedAt: timestamptz('verified_at'),
+    followers: integer('followers').notNull().default(0),
+    engagementRate: numeric('engagement_rate', { precision: 5, scale: 2, mode: 'number' }),
+    ...timestamps(),
+  },
+  (t) => [
+    check('social_accounts_verification_check', isOneOf(t.verification, SOCIAL_VERIFICATION_STATES)),
+    check('social_accounts_followers_check', sql`${t.followers} >= 0`),
+    check('social_accounts_engagement_rate_check', isWithin(t.engagementRate, ENGAGEMENT_BOUNDS)),
+    uniqueIndex('social_accounts_network_external_id_key').on(t.networkId, t.externalId),
+    uniqueIndex('social_accounts_network_username_key').on(t.networkId, sql`lower(${t.username})`),
+    index('social_accounts_user_idx').on(t.userId),
+  ],
+);
+
+/** SPEC §3 portfolio item. */
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    advertiserName: text('advertiser_name').notNull(),
+    type: text('type', { enum: PORTFOLIO_ITEM_TYPES }).notNull(),
+    networkId: integer('network_id').references(() => networks.id),
+    link: text('link'),
+    imageFile: text('image_file'),
+    description: text('description'),
+    showOnProfile: boolean('show_on_profile').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    check('portfolio_items_type_check', isOneOf(t.type, PORTFOLIO_ITEM_TYPES)),
+    index('portfolio_items_user_idx').on(t.userId),
+  ],
+);

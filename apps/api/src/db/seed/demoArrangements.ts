@@ -1,0 +1,207 @@
+import { MESSAGE_KEY_LENGTH, type TArrangementStatus, type TUserType } from '@spona/contracts';
+import type { Db } from '../client';
+import { arrangements, messages, problemReports, profileViews, reviews } from '../schema';
+import { ABORT_REASONS, DECLINE_REASONS, REVIEW_COMMENTS, THREAD_LINES } from './content';
+import type { Random } from './random';
+
+export type DemoUser = { id: number; username: string; type: TUserType };
+export type DemoOffer = {
+  id: number;
+  userId: number;
+  type: 'INFLUENCER_OFFER' | 'ADVERTISER_OFFER';
+  status: string;
+  price: number | null;
+  compensationKind: 'MONEY' | 'GIVEAWAY' | null;
+  compensationAmount: number | null;
+  compensationDescription: string | null;
+};
+
+/** How many demo arrangements of each status, besides the one of each status that 'ana' has. */
+const EXTRA_PER_STATUS: Readonly<Record<TArrangementStatus, number>> = {
+  REQUESTED: 3,
+  IN_PROGRESS: 3,
+  COMPLETED: 4,
+  ABORTED: 1,
+  DECLINED: 2,
+  CANCELED: 1,
+};
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+type Message = typeof messages.$inferInsert;
+
+/**
+ * Arrangements in every status with short message threads: the demo creator 'ana' has one of each
+ * (half requested by her on ads, half requested by advertisers on her services, 'brand' among them),
+ * plus more between other users. Completed ones have both reviews; one aborted one has a problem report.
+ * SYSTEM messages carry the status the arrangement moved to as their content.
+ */
+export async function seedDemoArrangements(
+  tx: Db,
+  random: Random,
+  users: DemoUser[],
+  offers: DemoOffer[],
+  now: Date,
+): Promise<void> {
+  const byName = new Map(users.map((u) => [u.username, u]));
+  const ana = byName.get('ana');
+  const brand = byName.get('brand');
+  if (!ana || !brand) throw new Error('the fixed demo users are missing');
+  const creators = users.filter((u) => u.type === 'INFLUENCER');
+  const advertisers = users.filter((u) => u.type === 'ADVERTISER');
+  const active = offers.filter((o) => o.status === 'ACTIVE');
+  const ads = active.filter((o) => o.type === 'ADVERTISER_OFFER');
+  const services = active.filter((o) => o.type === 'INFLUENCER_OFFER');
+  const ownerOf = (offer: DemoOffer) => offer.userId;
+
+  type Plan = { offer: DemoOffer; requesterId: number; status: TArrangementStatus };
+  const plans: Plan[] = [];
+  const statuses = Object.keys(EXTRA_PER_STATUS) as TArrangementStatus[];
+  statuses.forEach((status, index) => {
+    if (index % 2 === 0) {
+      const brandAds = ads.filter((o) => o.userId === brand.id);
+      const offer = index === 0 && brandAds.length > 0 ? brandAds[0]! : random.pick(ads);
+      plans.push({ offer, requesterId: ana.id, status });
+    } else {
+      const anaServices = services.filter((o) => o.userId === ana.id);
+      const requester = index === 1 ? brand : random.pick(advertisers);
+      plans.push({ offer: random.pick(anaServices), requesterId: requester.id, status });
+    }
+  });
+  for (const status of statuses) {
+    for (let n = 0; n < EXTRA_PER_STATUS[status]; n += 1) {
+      if (random.chance(0.5)) {
+        const offer = random.pick(ads);
+        plans.push({ offer, requesterId: random.pick(creators.filter((c) => c.id !== ana.id)).id, status });
+      } else {
+        const offer = random.pick(services.filter((o) => o.userId !== ana.id));
+        plans.push({ offer, requesterId: random.pick(advertisers).id, status });
+      }
+    }
+  }
+
+  for (const plan of plans) {
+    const receiverId = ownerOf(plan.offer);
+    const isActive = plan.status === 'REQUESTED' || plan.status === 'IN_PROGRESS';
+    let at = new Date(now.getTime() - (isActive ? random.int(0, 10) : random.int(12, 90)) * DAY_MS);
+    const next = () => (at = new Date(at.getTime() + random.int(5, 240) * MINUTE_MS));
+    const createdAt = new Date(at);
+    const messageKey = random.key(MESSAGE_KEY_LENGTH);
+    const isMoney = plan.offer.type === 'INFLUENCER_OFFER' || plan.offer.compensationKind !== 'GIVEAWAY';
+    const amount = plan.offer.compensationAmount ?? plan.offer.price ?? random.int(4, 20) * 25;
+
+    const thread: Omit<Message, 'arrangementId'>[] = [];
+    const text = (senderId: number, content: string) =>
+      thread.push({
+        senderId,
+        receiverId: senderId === receiverId ? plan.requesterId : receiverId,
+        type: 'TEXT',
+        content,
+        messageKey: random.key(MESSAGE_KEY_LENGTH),
+        createdAt: next(),
+      });
+    const system = (actorId: number, content: TArrangementStatus) =>
+      thread.push({
+        senderId: actorId,
+        receiverId: actorId === receiverId ? plan.requesterId : receiverId,
+        type: 'SYSTEM',
+        content,
+        createdAt: next(),
+      });
+
+    thread.push({
+      senderId: plan.requesterId,
+      receiverId,
+      type: 'TEXT',
+      content: `${THREAD_LINES[0]![0]} ${isMoney ? `Predlažem ${amount} EUR.` : 'Zanima me nagrada.'}`,
+      messageKey,
+      createdAt: createdAt,
+    });
+    if (plan.status === 'DECLINED') {
+      system(receiverId, 'DECLINED');
+      text(receiverId, random.pick(DECLINE_REASONS));
+    } else if (plan.status === 'CANCELED') {
+      system(plan.requesterId, 'CANCELED');
+    } else if (plan.status !== 'REQUESTED') {
+      system(receiverId, 'IN_PROGRESS');
+      const turns = random.int(1, THREAD_LINES.length - 1);
+      for (const [requesterLine, receiverLine] of THREAD_LINES.slice(0, turns)) {
+        text(receiverId, receiverLine);
+        text(plan.requesterId, requesterLine);
+      }
+      if (plan.status === 'COMPLETED') system(receiverId, 'COMPLETED');
+      if (plan.status === 'ABORTED') {
+        system(plan.requesterId, 'ABORTED');
+        text(plan.requesterId, random.pick(ABORT_REASONS));
+      }
+    }
+
+    const last = thread[thread.length - 1]!;
+    // Unseen: the messages at the end of the thread that the other side has not opened yet.
+    let trailing = 0;
+    for (let i = thread.length - 1; i >= 0 && thread[i]!.senderId === last.senderId; i -= 1) trailing += 1;
+    const unseen = isActive && random.chance(0.7) ? trailing : 0;
+    const lastSentByRequester = last.senderId === plan.requesterId;
+
+    const [arrangement] = await tx
+      .insert(arrangements)
+      .values({
+        offerId: plan.offer.id,
+        requesterId: plan.requesterId,
+        receiverId,
+        status: plan.status,
+        messageKey,
+        compensationKind: isMoney ? 'MONEY' : 'GIVEAWAY',
+        compensationAmount: isMoney ? amount : null,
+        compensationDescription: isMoney ? null : plan.offer.compensationDescription,
+        requesterUnseenCount: lastSentByRequester ? 0 : unseen,
+        receiverUnseenCount: lastSentByRequester ? unseen : 0,
+        lastMessageAt: last.createdAt,
+        lastActivityAt: last.createdAt,
+        createdAt,
+        updatedAt: last.createdAt,
+      })
+      .returning({ id: arrangements.id });
+    const arrangementId = arrangement!.id;
+    await tx.insert(messages).values(thread.map((m) => ({ ...m, arrangementId })));
+
+    if (plan.status === 'COMPLETED') {
+      const pairs = [
+        [plan.requesterId, receiverId],
+        [receiverId, plan.requesterId],
+      ] as const;
+      await tx.insert(reviews).values(
+        pairs.map(([reviewerId, revieweeId]) => {
+          const [rating, comment] = random.pick(REVIEW_COMMENTS);
+          return {
+            arrangementId,
+            reviewerId,
+            revieweeId,
+            rating,
+            comment,
+            createdAt: last.createdAt,
+            updatedAt: last.createdAt,
+          };
+        }),
+      );
+    }
+    if (plan.status === 'ABORTED' && plan.requesterId === ana.id) {
+      await tx.insert(problemReports).values({
+        arrangementId,
+        reporterId: ana.id,
+        reason: 'NOT_DELIVERED',
+        content: 'Dogovoreni proizvodi nisu stigli ni nakon tri tjedna.',
+        createdAt: last.createdAt,
+      });
+    }
+  }
+
+  // Dashboard profile views of the fixed creator over the last 30 days.
+  const views = new Map<string, typeof profileViews.$inferInsert>();
+  for (let n = 0; n < 40; n += 1) {
+    const viewer = random.pick(users.filter((u) => u.id !== ana.id));
+    const day = new Date(now.getTime() - random.int(0, 29) * DAY_MS).toISOString().slice(0, 10);
+    views.set(`${viewer.id}:${day}`, { profileUserId: ana.id, viewerId: viewer.id, viewedOn: day });
+  }
+  await tx.insert(profileViews).values([...views.values()]);
+}

@@ -1,0 +1,44 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, locations, networks, offers, socialAccounts, users } from '../../db/schema';
+import { isVisibleOffer } from '../offers/visibility';
+import { isVisibleUser } from '../users/visibility';
+
+export type LocationRow = typeof locations.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type NetworkRow = typeof networks.$inferSelect;
+
+export function findLocations(db: Db): Promise<LocationRow[]> {
+  return db.select().from(locations).orderBy(asc(locations.id));
+}
+
+export function findCategories(db: Db): Promise<CategoryRow[]> {
+  return db.select().from(categories).orderBy(asc(categories.id));
+}
+
+export function findNetworks(db: Db): Promise<NetworkRow[]> {
+  return db.select().from(networks).orderBy(asc(networks.id));
+}
+
+export type HomeCounters = { followers: number; influencers: number; offers: number };
+
+/** SPEC §2: the home page's counters of followers, influencers and offers, of what others may see. */
+export async function countHomeCounters(db: Db): Promise<HomeCounters> {
+  const visibleInfluencer = and(eq(users.type, 'INFLUENCER'), isVisibleUser());
+  const [influencerRow] = await db.select({ n: count() }).from(users).where(visibleInfluencer);
+  const [followerRow] = await db
+    .select({ n: sql<string | null>`sum(${socialAccounts.followers})` })
+    .from(socialAccounts)
+    .innerJoin(users, eq(users.id, socialAccounts.userId))
+    .where(visibleInfluencer);
+  const [offerRow] = await db
+    .select({ n: count() })
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.userId))
+    .where(isVisibleOffer());
+  return {
+    followers: Number(followerRow?.n ?? 0),
+    influencers: Number(influencerRow?.n ?? 0),
+    offers: Number(offerRow?.n ?? 0),
+  };
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/startTestServer';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the API skeleton', () => {
+  it('reports health with a reachable database', async () => {
+    const res = await fetch(`${t.api}/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers unknown API paths with 404 JSON in the asked language, never the web app', async () => {
+    const res = await fetch(`${t.api}/no/such/thing`, { headers: { 'App-language': 'en' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({ message: 'There is no such API call: GET /api/v1/no/such/thing.' });
+  });
+
+  it('serves an OpenAPI document generated from the contracts', async () => {
+    const res = await fetch(`${t.api}/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/public/data', '/api/v1/health']));
+  });
+
+  it('sends security headers and no x-powered-by', async () => {
+    const res = await fetch(`${t.api}/health`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    // HSTS only in production.
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('serves the web app runtime configuration as a script', async () => {
+    const res = await fetch(`${t.origin}/runtime-config.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('javascript');
+    const text = await res.text();
+    expect(text).toMatch(/^window\.__SPONA_CONFIG__ = \{.*"supportEmail":"support@spona\.local"/);
+  });
+});

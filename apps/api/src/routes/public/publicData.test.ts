@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZPublicData } from '@spona/contracts';
+import { startTestServer, type TestServer } from '../../testing/startTestServer';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET public/data', () => {
+  it('answers the six locations of SPEC §3 and the categories, named in the asked language', async () => {
+    const res = await fetch(`${t.api}/public/data`, { headers: { 'App-language': 'en' } });
+    expect(res.status).toBe(200);
+    const body = ZPublicData.parse(await res.json());
+    expect(body.locale).toBe('en');
+    expect(body.locations.map((l) => [l.id, l.name])).toEqual([
+      [1, 'Croatia'],
+      [2, 'Serbia'],
+      [3, 'Bosnia and Herzegovina'],
+      [4, 'Slovenia'],
+      [5, 'Montenegro'],
+      [6, 'Macedonia'],
+    ]);
+    expect(body.categories.length).toBeGreaterThan(5);
+    expect(body.networks.map((n) => n.slug)).toContain('instagram');
+  });
+
+  it('replies with Croatian names and locale for a Croatian browser', async () => {
+    const res = await fetch(`${t.api}/public/data`, { headers: { 'Accept-Language': 'hr-HR,hr;q=0.9' } });
+    const body = ZPublicData.parse(await res.json());
+    expect(body.locale).toBe('hr');
+    expect(body.locations[0]?.name).toBe('Hrvatska');
+  });
+
+  it('counts nothing on an empty marketplace', async () => {
+    const body = ZPublicData.parse(await (await fetch(`${t.api}/public/data`)).json());
+    expect(body.counters).toEqual({ followers: 0, influencers: 0, offers: 0 });
+  });
+});
+
+describe('reference collections', () => {
+  it('lists categories, locations and networks', async () => {
+    for (const name of ['categories', 'locations', 'networks']) {
+      const res = await fetch(`${t.api}/${name}`, { headers: { 'App-language': 'hr' } });
+      expect(res.status).toBe(200);
+      const list = (await res.json()) as unknown[];
+      expect(list.length).toBeGreaterThan(0);
+    }
+  });
+});

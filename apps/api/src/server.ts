@@ -1,0 +1,85 @@
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_BASE_PATH } from '@spona/contracts';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { LOG_REDACT_PATHS, redactUrl } from './http/redact';
+import type { App } from './http/types';
+import { errorsPlugin } from './plugins/errors';
+import { requestContextPlugin } from './plugins/requestContext';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/webApp';
+import { xsrfPlugin } from './plugins/xsrf';
+import { openApiRoutes } from './routes/docs/openapi';
+import { healthRoutes } from './routes/health/health';
+import { publicDataRoutes } from './routes/public/publicData';
+import { runtimeConfigRoutes } from './routes/public/runtimeConfig';
+import { referenceRoutes } from './routes/reference/reference';
+
+export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
+
+/** Largest JSON body; image uploads get their own limit in their routes. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the HTTP server: plugins in order, then every route group under /api/v1. */
+export async function buildServer({
+  config,
+  database,
+}: {
+  config: Config;
+  database: Database;
+}): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    // Graceful shutdown: idle keep-alive sockets close at once, in-flight requests finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(requestContextPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(cookie);
+  await app.register(xsrfPlugin, { secureCookies: config.isProduction });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Spona API', version: APP_VERSION },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api: App) => {
+      await api.register(healthRoutes, { database });
+      await api.register(openApiRoutes);
+      await api.register(publicDataRoutes, { database });
+      await api.register(referenceRoutes, { database });
+    },
+    { prefix: API_BASE_PATH },
+  );
+  await app.register(runtimeConfigRoutes, { config, version: APP_VERSION });
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}
