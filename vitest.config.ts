@@ -9,6 +9,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['apps/api/src/testing/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

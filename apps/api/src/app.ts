@@ -14,12 +14,13 @@ export type StartedApp = { server: App; database: Database; seededLogins: DemoLo
  */
 export async function createApp(
   config: Config,
-  options: { inMemoryDatabase?: boolean } = {},
+  options: { inMemoryDatabase?: boolean; pgliteTemplate?: Blob } = {},
 ): Promise<StartedApp> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl || options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
     schema: config.databaseSchema,
+    pgliteTemplate: options.pgliteTemplate,
   });
   try {
     await migrateDatabase(database, { schema: config.databaseSchema });

@@ -12,6 +12,7 @@ void instance.init({
   initImmediate: false,
   interpolation: { escapeValue: false },
   returnNull: false,
+  showSupportNotice: false,
 });
 
 /** Translates a catalogue key (`api:errors.notFound`, or `errors.notFound` in the api namespace). */

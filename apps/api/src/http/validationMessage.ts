@@ -24,9 +24,7 @@ export function validationMessage(issue: ValidationIssue, t: Translate): string 
   const origin = params.origin;
   switch (keyword) {
     case 'invalid_type':
-      return /received undefined/.test(message)
-        ? t('validation.required')
-        : t('validation.invalidType');
+      return /received undefined/.test(message) ? t('validation.required') : t('validation.invalidType');
     case 'too_small':
       if (origin === 'string') {
         return Number(params.minimum) <= 1 ? t('validation.required') : t('validation.tooShort', params);

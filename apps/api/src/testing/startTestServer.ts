@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { API_BASE_PATH } from '@spona/contracts';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -38,7 +40,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...env,
   });
-  const { server, database } = await createApp(config, { inMemoryDatabase: !postgresUrl });
+  const templatePath = postgresUrl ? undefined : inject('pgliteTemplatePath');
+  const pgliteTemplate = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
+  const { server, database } = await createApp(config, { inMemoryDatabase: !postgresUrl, pgliteTemplate });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
