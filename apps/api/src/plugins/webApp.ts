@@ -22,9 +22,7 @@ export const webAppPlugin = fp(
         wildcard: false,
         index: false,
         setHeaders(reply, filePath) {
-          const cache = HASHED_FILE.test(filePath)
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=0, must-revalidate';
+          const cache = HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
           reply.header('cache-control', cache);
         },
       });
