@@ -1,0 +1,45 @@
+import { Box, Container } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { usePageTitle } from '../ui/usePageTitle';
+import { Banners } from './Banners';
+import { Footer } from './Footer';
+import { Navbar } from './navbar/Navbar';
+import { PageLoader } from './PageLoader';
+
+const HEADER_HEIGHT = 60;
+
+/** Header with the navbar, the page in <main>, the footer and the banners slot. */
+export function AppLayout() {
+  usePageTitle();
+  return (
+    <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="header"
+        h={HEADER_HEIGHT}
+        px={{ base: 'xs', sm: 'md' }}
+        bg="white"
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 100,
+          borderBottom: '1px solid var(--mantine-color-gray-3)',
+        }}
+      >
+        <Navbar />
+      </Box>
+      <Box component="main" style={{ flex: 1 }}>
+        <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </Box>
+      <Box component="footer" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Footer />
+      </Box>
+      <Banners />
+      <ScrollRestoration />
+    </Box>
+  );
+}

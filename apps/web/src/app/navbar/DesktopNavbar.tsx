@@ -1,0 +1,104 @@
+import { ActionIcon, Box, Group, Tooltip } from '@mantine/core';
+import {
+  IconBug,
+  IconLayoutDashboard,
+  IconMessages,
+  IconSpeakerphone,
+  IconSquarePlus,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { getRuntimeConfig } from '../../lib/runtimeConfig';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+import { useSnackbar } from '../../ui/useSnackbar';
+import type { NavTab } from './activeTab';
+import { Brand } from './Brand';
+import { NavIconLink } from './NavIconLink';
+import { NavSearchForm } from './NavSearchForm';
+import { UserMenu, type NavUser } from './UserMenu';
+
+interface DesktopNavbarProps {
+  activeTab: NavTab | null;
+  unseenCount: number;
+  user: NavUser | null;
+}
+
+/** SPEC §2: the desktop navbar of a logged-in user (768 px and wider). */
+export function DesktopNavbar({ activeTab, unseenCount, user }: DesktopNavbarProps) {
+  const { t } = useTranslation('nav');
+  const snackbar = useSnackbar();
+  const messengerLabel = unseenCount > 0 ? t('messengerUnseen', { count: unseenCount }) : t('tabs.messenger');
+
+  const handleBugReport = () => {
+    // The bug-report dialog arrives with a later issue; until then point to the help desk.
+    snackbar.show(t('bugReportSoon', { email: getRuntimeConfig().supportEmail }), { type: 'info' });
+  };
+
+  return (
+    <Group justify="space-between" wrap="nowrap" h="100%" gap="md">
+      <Group gap="lg" wrap="nowrap">
+        <Brand to="/dashboard" />
+        <Box visibleFrom="md">
+          <NavSearchForm />
+        </Box>
+      </Group>
+      <Group gap={6} wrap="nowrap" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <li>
+          <NavIconLink
+            to="/search/creators"
+            label={t('tabs.searchCreators')}
+            icon={IconUsers}
+            isActive={activeTab === 'SEARCH_CREATORS'}
+          />
+        </li>
+        <li>
+          <NavIconLink
+            to="/search/offers"
+            label={t('tabs.searchOffers')}
+            icon={IconSpeakerphone}
+            isActive={activeTab === 'SEARCH_OFFERS'}
+          />
+        </li>
+        <li>
+          <NavIconLink
+            to="/messenger"
+            label={messengerLabel}
+            icon={IconMessages}
+            isActive={activeTab === 'MESSENGER'}
+            badge={unseenCount}
+          />
+        </li>
+        <li>
+          <NavIconLink
+            to="/dashboard"
+            label={t('tabs.dashboard')}
+            icon={IconLayoutDashboard}
+            isActive={activeTab === 'DASHBOARD'}
+          />
+        </li>
+        <li>
+          <NavIconLink to="/user-profile/offers" label={t('tabs.addOffer')} icon={IconSquarePlus} />
+        </li>
+        <li>
+          <Tooltip label={t('tabs.bugReport')} withArrow openDelay={300}>
+            <ActionIcon
+              variant="subtle"
+              color="dark"
+              size="lg"
+              aria-label={t('tabs.bugReport')}
+              onClick={handleBugReport}
+            >
+              <IconBug aria-hidden size={22} stroke={1.7} />
+            </ActionIcon>
+          </Tooltip>
+        </li>
+        <li>
+          <LanguageSwitcher />
+        </li>
+        <li>
+          <UserMenu user={user} />
+        </li>
+      </Group>
+    </Group>
+  );
+}

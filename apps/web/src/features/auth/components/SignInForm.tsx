@@ -1,0 +1,165 @@
+import { Alert, Button, Group, List, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSnackbar } from '../../../ui/useSnackbar';
+import { signIn } from '../signIn';
+
+type FormError = { kind: 'invalid'; withHints: boolean } | { kind: 'unavailable' } | null;
+
+interface SignInFormProps {
+  /** `inline` sits in the logged-out navbar; `page` is the login page's form. */
+  variant: 'inline' | 'page';
+  initialUsername?: string;
+  /** SPEC §2: /login?setError=... shows the failed sign-in state. */
+  hasInitialError?: boolean;
+}
+
+/**
+ * Sign-in with email or username and password (SPEC §2 and §4): the button is disabled while either field
+ * is empty, Enter submits, and a failure highlights both inputs and leads to /login with the username.
+ */
+export function SignInForm({ variant, initialUsername = '', hasInitialError = false }: SignInFormProps) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const [username, setUsername] = useState(initialUsername);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<FormError>(
+    hasInitialError ? { kind: 'invalid', withHints: true } : null,
+  );
+  const [isSubmitting, setSubmitting] = useState(false);
+  const isIncomplete = !username.trim() || !password;
+  const isInline = variant === 'inline';
+  const isInvalid = error?.kind === 'invalid';
+
+  const handleSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (isSubmitting) return;
+    if (isIncomplete) {
+      // SPEC §4: empty username or password sets the error flag with no call.
+      setError({ kind: 'invalid', withHints: true });
+      return;
+    }
+    setSubmitting(true);
+    const result = await signIn(username, password);
+    setSubmitting(false);
+    if (result.status === 'signedIn') {
+      queryClient.clear();
+      void navigate('/user-profile');
+      return;
+    }
+    if (result.status === 'unavailable') {
+      setError({ kind: 'unavailable' });
+      if (isInline) snackbar.show(t('signIn.soon'), { type: 'info' });
+      return;
+    }
+    setError({ kind: 'invalid', withHints: result.withHints });
+    setPassword('');
+    // SPEC §4: failure goes to login with the username in the query.
+    const query = new URLSearchParams({ username: username.trim(), setError: 'true' });
+    void navigate(`/login?${query.toString()}`, { replace: !isInline });
+  };
+
+  // The disabled button blocks the browser's implicit submit, so Enter on empty fields is handled here.
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && isIncomplete) {
+      event.preventDefault();
+      void handleSubmit();
+    }
+  };
+
+  const handleUsernameChange = (value: string) => {
+    setUsername(value);
+    if (error) setError(null);
+  };
+  const handlePasswordChange = (value: string) => {
+    setPassword(value);
+    if (error) setError(null);
+  };
+
+  const usernameInput = (
+    <TextInput
+      label={isInline ? undefined : t('signIn.username')}
+      aria-label={isInline ? t('signIn.username') : undefined}
+      placeholder={isInline ? t('signIn.username') : undefined}
+      name="username"
+      autoComplete="username"
+      size={isInline ? 'xs' : 'md'}
+      w={isInline ? 180 : undefined}
+      value={username}
+      error={isInvalid}
+      onChange={(event) => handleUsernameChange(event.currentTarget.value)}
+      onKeyDown={handleKeyDown}
+    />
+  );
+  const passwordInput = (
+    <PasswordInput
+      label={isInline ? undefined : t('signIn.password')}
+      aria-label={isInline ? t('signIn.password') : undefined}
+      placeholder={isInline ? t('signIn.password') : undefined}
+      name="password"
+      autoComplete="current-password"
+      size={isInline ? 'xs' : 'md'}
+      w={isInline ? 150 : undefined}
+      value={password}
+      error={isInvalid}
+      // Mantine marks only the wrapper of a password input; assistive technology needs the input itself.
+      aria-invalid={isInvalid || undefined}
+      visibilityToggleButtonProps={{ 'aria-label': t('signIn.showPassword') }}
+      onChange={(event) => handlePasswordChange(event.currentTarget.value)}
+      onKeyDown={handleKeyDown}
+    />
+  );
+  const submitButton = (
+    <Button
+      type="submit"
+      size={isInline ? 'xs' : 'md'}
+      disabled={isIncomplete}
+      loading={isSubmitting}
+      leftSection={isInline ? undefined : <IconLogin2 aria-hidden size={18} />}
+    >
+      {t('signIn.submit')}
+    </Button>
+  );
+
+  if (isInline) {
+    return (
+      <form aria-label={t('signIn.formLabel')} onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <Group gap="xs" wrap="nowrap">
+          {usernameInput}
+          {passwordInput}
+          {submitButton}
+        </Group>
+      </form>
+    );
+  }
+
+  return (
+    <form aria-label={t('signIn.formLabel')} onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <Stack gap="md">
+        {usernameInput}
+        {passwordInput}
+        {error?.kind === 'invalid' && (
+          <Alert color="red.9" variant="outline" title={t('signIn.invalid')} role="alert">
+            {error.withHints && (
+              <List size="sm" spacing={4}>
+                <List.Item>{t('signIn.hintSpaces')}</List.Item>
+                <List.Item>{t('signIn.hintCapitals')}</List.Item>
+              </List>
+            )}
+          </Alert>
+        )}
+        {error?.kind === 'unavailable' && (
+          <Alert color="blue.9" variant="outline" role="status">
+            {t('signIn.soon')}
+          </Alert>
+        )}
+        {submitButton}
+      </Stack>
+    </form>
+  );
+}

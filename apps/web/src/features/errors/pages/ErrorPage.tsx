@@ -1,0 +1,6 @@
+import { ErrorContent } from '../components/ErrorContent';
+
+/** /error (no guard). */
+export function ErrorPage() {
+  return <ErrorContent />;
+}

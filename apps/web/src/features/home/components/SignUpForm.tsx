@@ -1,0 +1,92 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { USER_TYPES, type TUserType } from '@spona/contracts';
+import { publicDataQuery } from '../../../lib/publicData';
+import { useLanguage } from '../../../ui/useLanguage';
+import { useSnackbar } from '../../../ui/useSnackbar';
+
+const ACCOUNT_TYPE_LABEL_KEYS = { INFLUENCER: 'signUp.influencer', ADVERTISER: 'signUp.advertiser' } as const;
+
+/**
+ * The home page's sign-up form (SPEC §2: account type, first name, last name, password, location, company).
+ * Registration itself arrives with the Accounts issue; until then submitting says so.
+ */
+export function SignUpForm() {
+  const { t } = useTranslation('home');
+  const { locale } = useLanguage();
+  const snackbar = useSnackbar();
+  const locations = useQuery(publicDataQuery(locale)).data?.locations ?? [];
+  const [accountType, setAccountType] = useState<TUserType>('INFLUENCER');
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    snackbar.show(t('signUp.soon'), { type: 'info' });
+  };
+
+  return (
+    <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="md">
+      <form onSubmit={handleSubmit} aria-labelledby="home-sign-up-title">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="home-sign-up-title">
+            {t('signUp.title')}
+          </Title>
+          <Radio.Group
+            label={t('signUp.accountType')}
+            value={accountType}
+            onChange={(value) => setAccountType(value as TUserType)}
+          >
+            <Group gap="lg" mt={6}>
+              {USER_TYPES.map((type) => (
+                <Radio key={type} value={type} label={t(ACCOUNT_TYPE_LABEL_KEYS[type])} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label={t('signUp.firstName')} name="first_name" autoComplete="given-name" />
+            <TextInput label={t('signUp.lastName')} name="last_name" autoComplete="family-name" />
+          </SimpleGrid>
+          <PasswordInput
+            label={t('signUp.password')}
+            name="password"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('signUp.showPassword') }}
+          />
+          <Select
+            label={t('signUp.location')}
+            placeholder={t('signUp.locationPlaceholder')}
+            data={locations.map((location) => ({ value: String(location.id), label: location.name }))}
+          />
+          {accountType === 'ADVERTISER' && (
+            <TextInput label={t('signUp.company')} name="company" autoComplete="organization" />
+          )}
+          <Button type="submit" mt="xs">
+            {t('signUp.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            <Trans
+              t={t}
+              i18nKey="signUp.haveAccount"
+              components={{ login: <Anchor component={Link} to="/login" /> }}
+            />
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,6 @@
+import { InfoPage } from './InfoPage';
+
+/** /about (no guard). */
+export function AboutPage() {
+  return <InfoPage section="about" />;
+}

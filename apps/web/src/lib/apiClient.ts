@@ -1,0 +1,153 @@
+import {
+  API_BASE_PATH,
+  HEADER_APP_LANGUAGE,
+  HEADER_APP_STANDALONE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type TApiError,
+} from '@spona/contracts';
+import { readAuth } from './authStorage';
+import { readCookie } from './cookies';
+import { GetCache, isCacheableUrl, stripForceRefresh } from './getCache';
+import { getCurrentLocale, i18n } from './i18n';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  /** Query parameters; null, undefined and empty values are left out. */
+  query?: Record<string, QueryValue>;
+  /** JSON body of a non-GET call. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** An HTTP error of the API with its message (SPEC §8: rethrown with their message). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: TApiError['errors'],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const getCache = new GetCache();
+
+/** Forgets every cached GET response (language change, logout). */
+export function clearGetCache(): void {
+  getCache.clear();
+}
+
+/** SPEC §7: App-standalone is 'true' when the app runs installed. */
+export function isStandalone(): boolean {
+  const isDisplayStandalone =
+    typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
+  const isIosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return isDisplayStandalone || isIosStandalone;
+}
+
+function isRelativeUrl(url: string): boolean {
+  return !/^[a-z][a-z\d+\-.]*:/i.test(url) && !url.startsWith('//');
+}
+
+/** Builds `/api/v1/<path>?<query>`; an absolute URL is kept as it is. */
+export function buildApiUrl(path: string, query?: ApiRequestOptions['query']): string {
+  const base = isRelativeUrl(path) ? `${API_BASE_PATH}/${path.replace(/^\//, '')}` : path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}${search}`;
+}
+
+/** SPEC §7: the headers every call carries, plus the XSRF echo on non-GET calls to relative URLs. */
+export function buildRequestHeaders(method: string, url: string, hasBody: boolean): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    [HEADER_APP_LANGUAGE]: getCurrentLocale(),
+    [HEADER_APP_STANDALONE]: String(isStandalone()),
+  });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const auth = readAuth();
+  if (auth) headers.set('Authorization', `Bearer ${auth.access_token}`);
+  const isSafeMethod = method === 'GET' || method === 'HEAD';
+  if (!isSafeMethod && isRelativeUrl(url)) {
+    const xsrfToken = readCookie(XSRF_COOKIE);
+    if (xsrfToken) headers.set(XSRF_HEADER, xsrfToken);
+  }
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
+  if (!isJson) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message =
+    typeof record.message === 'string' && record.message
+      ? record.message
+      : typeof record.error_description === 'string'
+        ? record.error_description
+        : i18n.t('errors:generic');
+  return new ApiError(status, message, record.errors as TApiError['errors']);
+}
+
+async function send<T>(method: string, url: string, options: ApiRequestOptions): Promise<T> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: buildRequestHeaders(method, url, hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, i18n.t('errors:generic'));
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
+/**
+ * Calls the API. GETs of the URLs SPEC §7 lists are cached in memory for 300000 ms per language;
+ * `force_refresh` (in the path or the query) bypasses the cache and is removed before sending.
+ */
+export function apiRequest<T>(method: string, path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const upperMethod = method.toUpperCase();
+  const { url, isForceRefresh } = stripForceRefresh(buildApiUrl(path, options.query));
+  if (upperMethod !== 'GET' || !isCacheableUrl(url)) return send<T>(upperMethod, url, options);
+  // Server texts depend on App-language, so each language has its own entries.
+  const cacheKey = `${getCurrentLocale()} ${url}`;
+  // A shared response must not be cancelled by one caller, so cached calls ignore the abort signal.
+  return getCache.fetch(
+    cacheKey,
+    () => send<T>(upperMethod, url, { ...options, signal: undefined }),
+    isForceRefresh,
+  );
+}
+
+export const apiGet = <T>(path: string, options?: ApiRequestOptions) => apiRequest<T>('GET', path, options);
+export const apiPost = <T>(path: string, body?: unknown, options?: ApiRequestOptions) =>
+  apiRequest<T>('POST', path, { ...options, body });
+export const apiPut = <T>(path: string, body?: unknown, options?: ApiRequestOptions) =>
+  apiRequest<T>('PUT', path, { ...options, body });
+export const apiDelete = <T>(path: string, options?: ApiRequestOptions) =>
+  apiRequest<T>('DELETE', path, options);

@@ -1,0 +1,52 @@
+/**
+ * What jsdom lacks and Mantine or React Router use. Import it first in every component test
+ * (the shared Vitest config has no setup file per project).
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearGetCache } from '../lib/apiClient';
+import { buildPublicData, jsonResponse } from './publicDataFixture';
+
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+if (typeof window.ResizeObserver !== 'function') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// The API is not running in unit tests: public data answers in the language the request asked for.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      const language = new Headers(init?.headers).get('App-language') === 'en' ? 'en' : 'hr';
+      return jsonResponse(buildPublicData({}, language));
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  cleanup();
+  clearGetCache();
+  window.localStorage.clear();
+  document.cookie.split('; ').forEach((entry) => {
+    document.cookie = `${entry.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The hr and en message catalogues of Spona, one JSON file per namespace under `locales/<lang>/`.
+ * The web app, the API's error messages and the mails all read them from here.
+ */
+import enApi from '../locales/en/api.json' with { type: 'json' };
+import enAuth from '../locales/en/auth.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enHome from '../locales/en/home.json' with { type: 'json' };
+import enNav from '../locales/en/nav.json' with { type: 'json' };
+import enPages from '../locales/en/pages.json' with { type: 'json' };
+import hrApi from '../locales/hr/api.json' with { type: 'json' };
+import hrAuth from '../locales/hr/auth.json' with { type: 'json' };
+import hrCommon from '../locales/hr/common.json' with { type: 'json' };
+import hrErrors from '../locales/hr/errors.json' with { type: 'json' };
+import hrHome from '../locales/hr/home.json' with { type: 'json' };
+import hrNav from '../locales/hr/nav.json' with { type: 'json' };
+import hrPages from '../locales/hr/pages.json' with { type: 'json' };
+
+/** The English catalogue; its shape is the source of the typed translation keys. */
+export const en = {
+  common: enCommon,
+  nav: enNav,
+  home: enHome,
+  auth: enAuth,
+  errors: enErrors,
+  pages: enPages,
+  api: enApi,
+};
+
+/** The namespaces every language has, in loading order. */
+export type TNamespace = keyof typeof en;
+export const namespaces = Object.keys(en) as TNamespace[];
+
+/** The namespace `t('key')` reads when a key names no namespace. */
+export const defaultNS = 'common' satisfies TNamespace;
+
+/** Catalogues by language and namespace. hr has the same keys as en (plural suffixes aside). */
+export const resources = {
+  en,
+  hr: {
+    common: hrCommon,
+    nav: hrNav,
+    home: hrHome,
+    auth: hrAuth,
+    errors: hrErrors,
+    pages: hrPages,
+    api: hrApi,
+  },
+} satisfies Record<string, Record<TNamespace, object>>;
+
+/** Type of the English catalogue, for `CustomTypeOptions['resources']` in i18next. */
+export type TResources = typeof en;
