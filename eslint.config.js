@@ -27,6 +27,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['scripts/**', 'apps/api/src/main.ts', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
