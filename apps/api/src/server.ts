@@ -12,16 +12,27 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { LOG_REDACT_PATHS, redactUrl } from './http/redact';
 import type { App } from './http/types';
+import { createMailer } from './adapters/mail/mailer';
+import { ensureOAuthClientSecret } from './domain/accounts/oauthClient';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rateLimit';
 import { requestContextPlugin } from './plugins/requestContext';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/webApp';
 import { xsrfPlugin } from './plugins/xsrf';
+import { sessionRoutes } from './routes/auth/session';
+import { tokenRoutes } from './routes/auth/token';
+import { devMailRoutes } from './routes/dev/devMail';
 import { openApiRoutes } from './routes/docs/openapi';
 import { healthRoutes } from './routes/health/health';
 import { publicDataRoutes } from './routes/public/publicData';
 import { runtimeConfigRoutes } from './routes/public/runtimeConfig';
 import { referenceRoutes } from './routes/reference/reference';
+import { passwordResetRoutes } from './routes/register/passwordReset';
+import { registerRoutes } from './routes/register/register';
+import { verificationRoutes } from './routes/register/verification';
+import { settingsRoutes } from './routes/settings/settings';
 
 export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -59,6 +70,11 @@ export async function buildServer({
   await app.register(securityPlugin, { isProduction: config.isProduction });
   await app.register(cookie);
   await app.register(xsrfPlugin, { secureCookies: config.isProduction });
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    // Test runs share one Redis; each test schema counts on its own.
+    namespace: config.databaseSchema ?? 'public',
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Spona API', version: APP_VERSION },
@@ -66,19 +82,40 @@ export async function buildServer({
     transform: jsonSchemaTransform,
   });
 
+  const oauthClientSecret = await ensureOAuthClientSecret(database.db, {
+    configured: config.oauthClientSecret,
+    dataDir: config.dataDir,
+  });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    from: `Spona <${config.supportEmail}>`,
+  });
+  const accounts = { database, mailer, config };
+
   await app.register(
     async (api: App) => {
+      await api.register(authPlugin, { database });
       await api.register(healthRoutes, { database });
       await api.register(openApiRoutes);
       await api.register(publicDataRoutes, { database });
       await api.register(referenceRoutes, { database });
+      await api.register(tokenRoutes, { database });
+      await api.register(sessionRoutes, { database });
+      await api.register(registerRoutes, accounts);
+      await api.register(verificationRoutes, accounts);
+      await api.register(passwordResetRoutes, accounts);
+      await api.register(settingsRoutes, accounts);
     },
     { prefix: API_BASE_PATH },
   );
-  await app.register(runtimeConfigRoutes, { config, version: APP_VERSION });
+  await app.register(runtimeConfigRoutes, { config, version: APP_VERSION, oauthClientSecret });
+  // ARCHITECTURE.md (Mail): the outbox viewer exists outside production only.
+  if (!config.isProduction) await app.register(devMailRoutes, { dataDir: config.dataDir });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
   app.addHook('onClose', async () => {
+    mailer.close();
     await database.close();
   });
   return app;

@@ -4,3 +4,4 @@ export * from './errors';
 export * from './headers';
 export * from './reference';
 export * from './runtime';
+export * from './accounts';

@@ -5,6 +5,7 @@ export * from './profiles';
 export * from './offers';
 export * from './arrangements';
 export * from './auth';
+export * from './challenges';
 export * from './support';
 export * from './tracking';
 export * from './push';

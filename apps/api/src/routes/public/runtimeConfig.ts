@@ -8,11 +8,17 @@ import type { App } from '../../http/types';
 import type { Config } from '../../config';
 
 /** The web app's runtime configuration, so one build runs under any configuration. */
-export function buildRuntimeConfig(config: Config, version: string): TRuntimeConfig {
+export function buildRuntimeConfig(
+  config: Config,
+  version: string,
+  oauthClientSecret: string | null = null,
+): TRuntimeConfig {
   return {
     supportEmail: config.supportEmail,
     oauthClientId: OAUTH_CLIENT_ID,
-    oauthClientSecret: null,
+    // SPEC §9 and Passport's password grant: the first-party client's secret is public by nature
+    // (every browser gets it); it identifies the app, accounts are protected by passwords and tokens.
+    oauthClientSecret,
     realtimeUrl: null,
     marketingSiteUrl: config.marketingSiteUrl ?? null,
     production: config.isProduction,
@@ -23,9 +29,10 @@ export function buildRuntimeConfig(config: Config, version: string): TRuntimeCon
 /** GET /runtime-config.js: `window.__SPONA_CONFIG__ = {...}`, loaded by index.html before the app. */
 export async function runtimeConfigRoutes(
   app: App,
-  { config, version }: { config: Config; version: string },
+  { config, version, oauthClientSecret }: { config: Config; version: string; oauthClientSecret: string },
 ) {
-  const body = `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(buildRuntimeConfig(config, version))};\n`;
+  const runtimeConfig = buildRuntimeConfig(config, version, oauthClientSecret);
+  const body = `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(runtimeConfig)};\n`;
   app.get(
     RUNTIME_CONFIG_PATH,
     { config: { public: true }, schema: { hide: true } },

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  arrangements,
+  emailVerificationTokens,
+  influencerCategories,
+  notifications,
+  offers,
+  passwordResetTokens,
+  portfolioItems,
+  pushSubscriptions,
+  socialAccounts,
+  users,
+} from '../../db/schema';
+import { revokeAllUserTokens } from './tokens';
+
+/** What remains of a deleted user's name; presenters show "Deleted user" for a row with deleted_at. */
+export const DELETED_USER_NAME = { firstName: 'Deleted', lastName: 'user' } as const;
+
+/**
+ * SPEC §6 account deletion, permanent, in one transaction: the row stays (with deleted_at) so messages
+ * in other people's conversations keep their sender, but every personal field is erased, email and
+ * username become unusable placeholders (free to register again), the password can match nothing,
+ * every token is revoked; offers are withdrawn, profile data (categories, social accounts, portfolio)
+ * and push subscriptions removed, active arrangements cancelled or aborted.
+ */
+export async function deleteAccount(db: Db, userId: number, now = new Date()): Promise<void> {
+  const tag = `${userId}-${randomBytes(6).toString('hex')}`;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        ...DELETED_USER_NAME,
+        username: `deleted-${tag}`,
+        email: `deleted-${tag}@deleted.invalid`,
+        // Not an argon2 hash: verification of any password fails.
+        passwordHash: '!deleted',
+        company: null,
+        website: null,
+        description: null,
+        descriptionEn: null,
+        city: null,
+        locationId: null,
+        gender: null,
+        age: null,
+        imageFile: null,
+        emailVerifiedAt: null,
+        notifyEmail: false,
+        notifyRecommendations: false,
+        notifyReminders: false,
+        featured: false,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    await tx
+      .update(offers)
+      .set({ status: 'STOPPED', deletedAt: now })
+      .where(and(eq(offers.userId, userId), isNull(offers.deletedAt)));
+    await tx.delete(influencerCategories).where(eq(influencerCategories.userId, userId));
+    await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
+    await tx.delete(portfolioItems).where(eq(portfolioItems.userId, userId));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    for (const side of [arrangements.requesterId, arrangements.receiverId]) {
+      await tx
+        .update(arrangements)
+        .set({ status: 'CANCELED', updatedAt: now })
+        .where(and(eq(side, userId), eq(arrangements.status, 'REQUESTED')));
+      await tx
+        .update(arrangements)
+        .set({ status: 'ABORTED', updatedAt: now })
+        .where(and(eq(side, userId), eq(arrangements.status, 'IN_PROGRESS')));
+    }
+    await revokeAllUserTokens(tx, userId, now);
+  });
+}

@@ -1,0 +1,24 @@
+import { ZAuthUser, ZSuccess } from '@spona/contracts';
+import type { Database } from '../../db/client';
+import { findUserArrangements } from '../../domain/accounts/findUserArrangements';
+import { revokeAccessToken } from '../../domain/accounts/tokens';
+import { unauthenticatedError } from '../../http/AppError';
+import type { App } from '../../http/types';
+import { requireUser } from '../../plugins/auth';
+import { presentAuthUser } from '../../presenters/user';
+
+/** SPEC §7 GET auth/user and GET auth/logout. */
+export async function sessionRoutes(app: App, { database }: { database: Database }) {
+  app.get('/auth/user', { schema: { response: { 200: ZAuthUser } } }, async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return presentAuthUser(user, await findUserArrangements(database.db, user.id));
+  });
+
+  // SPEC §7: logout is a GET; it revokes the access token and the refresh token issued with it.
+  app.get('/auth/logout', { schema: { response: { 200: ZSuccess } } }, async (request) => {
+    if (!request.authentication) throw unauthenticatedError();
+    await revokeAccessToken(database.db, request.authentication.accessTokenId);
+    return { success: true as const };
+  });
+}

@@ -1,0 +1,142 @@
+import OAuth2Server from '@node-oauth/oauth2-server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ACCESS_TOKEN_TTL_MS,
+  REFRESH_TOKEN_TTL_MS,
+  ZTokenResponse,
+  type TTokenResponse,
+} from '@spona/contracts';
+import type { Database } from '../../db/client';
+import { createOAuthModel } from '../../domain/accounts/oauthModel';
+import { AppError } from '../../http/AppError';
+import type { App } from '../../http/types';
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
+
+const SUPPORTED_GRANTS = new Set(['password', 'refresh_token']);
+
+/** Catalogue keys of the OAuth errors; the password grant's invalid_grant is SPEC §8's sign-in failure. */
+const OAUTH_MESSAGES: Record<string, string> = {
+  invalid_client: 'errors.oauth.invalidClient',
+  invalid_request: 'errors.oauth.invalidRequest',
+  unsupported_grant_type: 'errors.oauth.unsupportedGrantType',
+  invalid_scope: 'errors.oauth.invalidScope',
+  unauthorized_client: 'errors.oauth.unauthorizedClient',
+};
+
+/** Form and JSON bodies both reach the library as strings, as a form would carry them. */
+function stringFields(body: unknown): Record<string, string> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return {};
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'string') fields[key] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) fields[key] = String(value);
+  }
+  return fields;
+}
+
+function sendOAuthError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  description: string,
+  messageKey: string,
+) {
+  return reply.code(status).send({ error, error_description: description, message: request.t(messageKey) });
+}
+
+/**
+ * SPEC §7 POST oauth/token, shaped like Laravel Passport: the password grant (username = email or
+ * username) and the refresh grant, JSON or form body, through @node-oauth/oauth2-server. Errors keep
+ * the OAuth shape `{ error, error_description, message }`; invalid_client answers 401.
+ */
+export async function tokenRoutes(app: App, { database }: { database: Database }) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  const oauth = new OAuth2Server({
+    model: createOAuthModel(database.db),
+    accessTokenLifetime: ACCESS_TOKEN_TTL_MS / 1000,
+    refreshTokenLifetime: REFRESH_TOKEN_TTL_MS / 1000,
+    alwaysIssueNewRefreshToken: true,
+  });
+
+  app.post(
+    '/oauth/token',
+    {
+      config: { public: true, rateLimit: ROUTE_LIMITS.token },
+      schema: { response: { 200: ZTokenResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      const body = stringFields(request.body);
+      const grantType = body.grant_type;
+      if (grantType !== undefined && !SUPPORTED_GRANTS.has(grantType)) {
+        return sendOAuthError(
+          request,
+          reply,
+          400,
+          'unsupported_grant_type',
+          'The authorization grant type is not supported by the authorization server.',
+          OAUTH_MESSAGES.unsupported_grant_type!,
+        );
+      }
+      const login = grantType === 'password' ? (body.username ?? '') : undefined;
+      if (login !== undefined) {
+        await app.signInLimits.assertAllowed(request, reply, login);
+      }
+      try {
+        const token = await oauth.token(
+          new OAuth2Server.Request({
+            method: 'POST',
+            query: {},
+            // The body is already parsed (JSON or form); the library only accepts the form type.
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              'content-length': '1',
+              ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
+            },
+            body,
+          }),
+          new OAuth2Server.Response(),
+        );
+        const expiresAt = token.accessTokenExpiresAt?.getTime() ?? Date.now();
+        return {
+          token_type: 'Bearer',
+          expires_in: Math.max(0, Math.round((expiresAt - Date.now()) / 1000)),
+          access_token: token.accessToken,
+          refresh_token: token.refreshToken ?? '',
+        } satisfies TTokenResponse;
+      } catch (err) {
+        if (!(err instanceof OAuth2Server.OAuthError)) throw err;
+        const inner = (err as { inner?: unknown }).inner;
+        if (inner instanceof AppError) throw inner;
+        if (err.name === 'server_error') {
+          request.log.error({ err: inner ?? err }, 'token endpoint failure');
+          throw new AppError(500, 'errors.internal');
+        }
+        if (err.name === 'invalid_grant') {
+          if (login !== undefined) {
+            await app.signInLimits.recordFailure(request, login);
+            // SPEC §8: 'Invalid login details.'
+            return sendOAuthError(request, reply, 400, 'invalid_grant', err.message, 'errors.invalidLogin');
+          }
+          return sendOAuthError(
+            request,
+            reply,
+            400,
+            'invalid_grant',
+            err.message,
+            'errors.oauth.invalidRefreshToken',
+          );
+        }
+        // RFC 6749 §5.2 allows 401 for a failed client authentication; Passport answers 401.
+        const status = err.name === 'invalid_client' ? 401 : err.code;
+        const key = OAUTH_MESSAGES[err.name] ?? 'errors.oauth.invalidRequest';
+        return sendOAuthError(request, reply, status, err.name, err.message, key);
+      }
+    },
+  );
+}

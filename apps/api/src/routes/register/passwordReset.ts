@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ZPasswordResetCheck, ZPasswordResetRequest, ZPasswordUpdate, ZSuccess } from '@spona/contracts';
+import { hashPasswordLimited } from '../../domain/accounts/passwords';
+import {
+  findResetEmail,
+  requestPasswordReset,
+  resetPassword,
+  sendResetMail,
+} from '../../domain/accounts/reset';
+import { AppError } from '../../http/AppError';
+import { fieldError } from '../../http/fieldError';
+import type { App } from '../../http/types';
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
+import type { AccountDeps } from '../accountDeps';
+
+const ZTokenParams = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * SPEC §7 and §8 password reset: POST register/password/email, GET register/password/reset/{token},
+ * POST register/password/update/{token}. A link is valid 24 hours (SPEC §9) and works once.
+ */
+export async function passwordResetRoutes(app: App, { database, mailer, config }: AccountDeps) {
+  const { db } = database;
+
+  app.post(
+    '/register/password/email',
+    {
+      config: { public: true, rateLimit: ROUTE_LIMITS.mail },
+      schema: { body: ZPasswordResetRequest, response: { 200: ZSuccess } },
+    },
+    async (request) => {
+      const reset = await requestPasswordReset(db, request.body.email);
+      // SPEC §8: 'User account not found with provided email adress.'
+      if (!reset) throw fieldError(request, { email: 'errors.accountNotFound' });
+      await sendResetMail(mailer, config, reset.user, reset.token);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/register/password/reset/:token',
+    { config: { public: true }, schema: { params: ZTokenParams, response: { 200: ZPasswordResetCheck } } },
+    async (request) => {
+      const email = await findResetEmail(db, request.params.token);
+      if (email === undefined) throw new AppError(422, 'errors.resetLinkInvalid');
+      return { success: true as const, email };
+    },
+  );
+
+  app.post(
+    '/register/password/update/:token',
+    {
+      config: { public: true, rateLimit: ROUTE_LIMITS.passwordCheck },
+      schema: { params: ZTokenParams, body: ZPasswordUpdate, response: { 200: ZSuccess } },
+    },
+    async (request) => {
+      if ((await findResetEmail(db, request.params.token)) === undefined) {
+        throw new AppError(422, 'errors.resetLinkInvalid');
+      }
+      const passwordHash = await hashPasswordLimited(request.body.password);
+      if (!(await resetPassword(db, request.params.token, passwordHash))) {
+        throw new AppError(422, 'errors.resetLinkInvalid');
+      }
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ZSuccess } from '@spona/contracts';
+import { renewVerification, sendVerificationMail, verifyEmail } from '../../domain/accounts/verification';
+import { AppError } from '../../http/AppError';
+import type { App } from '../../http/types';
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
+import type { AccountDeps } from '../accountDeps';
+
+const ZTokenParams = z.object({ token: z.string().min(1).max(200) });
+
+/** SPEC §7 GET register/verify/{token} and GET register/resend/{token} (email confirmation). */
+export async function verificationRoutes(app: App, { database, mailer, config }: AccountDeps) {
+  app.get(
+    '/register/verify/:token',
+    { config: { public: true }, schema: { params: ZTokenParams, response: { 200: ZSuccess } } },
+    async (request) => {
+      // SPEC §8: the account-confirmation failure says an expired link can be re-requested.
+      if (!(await verifyEmail(database.db, request.params.token))) {
+        throw new AppError(422, 'errors.verificationFailed');
+      }
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/register/resend/:token',
+    {
+      config: { public: true, rateLimit: ROUTE_LIMITS.mail },
+      schema: { params: ZTokenParams, response: { 200: ZSuccess } },
+    },
+    async (request) => {
+      const result = await renewVerification(database.db, request.params.token);
+      if (result.status === 'confirmed') throw new AppError(422, 'errors.emailAlreadyConfirmed');
+      if (result.status !== 'sent') throw new AppError(404, 'errors.verificationFailed');
+      await sendVerificationMail(mailer, config, result.user, result.token);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,155 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  OAUTH_CLIENT_ID,
+  ZAccountDeletion,
+  ZAuthUser,
+  ZEmailChange,
+  ZLanguageUpdate,
+  ZNotificationSettings,
+  ZPasswordChange,
+  ZPasswordCheck,
+  ZSuccess,
+  ZTokenResponse,
+  ZUsernameUpdate,
+} from '@spona/contracts';
+import { deleteAccount } from '../../domain/accounts/deleteAccount';
+import { findUserArrangements } from '../../domain/accounts/findUserArrangements';
+import { checkPassword, hashPasswordLimited } from '../../domain/accounts/passwords';
+import { RegistrationConflict } from '../../domain/accounts/register';
+import {
+  changeEmail,
+  changePassword,
+  updateLanguage,
+  updateNotifications,
+  updateUsername,
+} from '../../domain/accounts/settings';
+import type { UserRow } from '../../domain/accounts/tokens';
+import { createVerificationToken, sendVerificationMail } from '../../domain/accounts/verification';
+import { AppError } from '../../http/AppError';
+import { fieldError } from '../../http/fieldError';
+import type { App } from '../../http/types';
+import { requireUser } from '../../plugins/auth';
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
+import { presentAuthUser } from '../../presenters/user';
+import type { AccountDeps } from '../accountDeps';
+
+/**
+ * Settings of the signed-in user (SPEC §2 /user-settings, §5, §6): the page opens after the password
+ * is checked again; changing the password or the email and deleting the account ask for it again.
+ * Wrong passwords count as failed sign-ins of the account (same limits).
+ */
+export async function settingsRoutes(app: App, { database, mailer, config }: AccountDeps) {
+  const { db } = database;
+
+  async function assertPassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    password: string,
+    field: string,
+  ) {
+    await app.signInLimits.assertAllowed(request, reply, user.email);
+    if (!(await checkPassword(user.passwordHash, password))) {
+      await app.signInLimits.recordFailure(request, user.email);
+      throw fieldError(request, { [field]: 'errors.wrongPassword' });
+    }
+  }
+
+  const present = async (user: UserRow) => presentAuthUser(user, await findUserArrangements(db, user.id));
+  const conflictAsFieldError = (request: FastifyRequest) => (err: unknown) => {
+    if (err instanceof RegistrationConflict) {
+      const field = err.fields[0] ?? 'email';
+      throw fieldError(request, {
+        [field]: field === 'username' ? 'validation.usernameTaken' : 'validation.emailTaken',
+      });
+    }
+    throw err;
+  };
+  const userResponse = { response: { 200: ZAuthUser } };
+  const limited = { rateLimit: ROUTE_LIMITS.passwordCheck };
+
+  app.post(
+    '/settings/password/check',
+    { config: limited, schema: { body: ZPasswordCheck, response: { 200: ZSuccess } } },
+    async (request, reply) => {
+      await assertPassword(request, reply, requireUser(request), request.body.password, 'password');
+      return { success: true as const };
+    },
+  );
+
+  app.put('/settings/language', { schema: { body: ZLanguageUpdate, ...userResponse } }, async (request) =>
+    present(await updateLanguage(db, requireUser(request).id, request.body.preferred_language)),
+  );
+
+  app.put(
+    '/settings/notifications',
+    { schema: { body: ZNotificationSettings, ...userResponse } },
+    async (request) => present(await updateNotifications(db, requireUser(request).id, request.body)),
+  );
+
+  app.put('/settings/username', { schema: { body: ZUsernameUpdate, ...userResponse } }, async (request) => {
+    const user = await updateUsername(db, requireUser(request).id, request.body.username).catch(
+      conflictAsFieldError(request),
+    );
+    return present(user);
+  });
+
+  app.put(
+    '/settings/password',
+    { config: limited, schema: { body: ZPasswordChange, response: { 200: ZTokenResponse } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await assertPassword(request, reply, user, request.body.current_password, 'current_password');
+      const passwordHash = await hashPasswordLimited(request.body.password);
+      const clientId = request.authentication?.clientId ?? OAUTH_CLIENT_ID;
+      const tokens = await changePassword(db, user.id, passwordHash, clientId);
+      reply.header('cache-control', 'no-store');
+      return {
+        token_type: 'Bearer' as const,
+        expires_in: Math.round((tokens.accessTokenExpiresAt.getTime() - Date.now()) / 1000),
+        access_token: tokens.accessToken,
+        refresh_token: tokens.refreshToken,
+      };
+    },
+  );
+
+  app.put(
+    '/settings/email',
+    { config: limited, schema: { body: ZEmailChange, ...userResponse } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await assertPassword(request, reply, user, request.body.password, 'password');
+      if (user.email.toLowerCase() === request.body.email.toLowerCase()) {
+        throw fieldError(request, { email: 'validation.sameEmail' });
+      }
+      const changed = await changeEmail(db, user.id, request.body.email).catch(conflictAsFieldError(request));
+      await sendVerificationMail(mailer, config, changed.user, changed.token).catch((err: unknown) =>
+        request.log.error({ err }, 'confirmation mail not sent'),
+      );
+      return present(changed.user);
+    },
+  );
+
+  app.post(
+    '/settings/email/resend',
+    { config: { rateLimit: ROUTE_LIMITS.mail }, schema: { response: { 200: ZSuccess } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (user.emailVerifiedAt !== null) throw new AppError(422, 'errors.emailAlreadyConfirmed');
+      const token = await createVerificationToken(db, user);
+      await sendVerificationMail(mailer, config, user, token);
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/settings/account',
+    { config: limited, schema: { body: ZAccountDeletion, response: { 200: ZSuccess } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await assertPassword(request, reply, user, request.body.password, 'password');
+      await deleteAccount(db, user.id);
+      return { success: true as const };
+    },
+  );
+}

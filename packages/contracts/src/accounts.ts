@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants';
+import { LOCATION_IDS, ZGender, ZLocale, ZUserType } from './enums';
+
+/**
+ * Accounts: registration, sign-in and tokens, email confirmation, password reset and settings.
+ * Messages that are catalogue keys (`validation.fullName`) are translated by the API and by the web
+ * forms from the same `api` namespace, so both show the texts of SPEC §5.
+ */
+
+/** Longest password accepted: argon2 hashes any length, but an unbounded input is a cheap DoS. */
+export const PASSWORD_MAX_LENGTH = 200;
+/** Usernames: letters, digits, dots, dashes and underscores; never an '@', so sign-in can tell them from emails. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
+export const USERNAME_MAX_LENGTH = 30;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Access tokens live long enough that SPEC §9's refresh window of 1 day is rarely hit twice a day. */
+export const ACCESS_TOKEN_TTL_MS = 15 * 24 * 60 * 60 * 1000;
+/** A sign-in ends after 60 days without a refresh. */
+export const REFRESH_TOKEN_TTL_MS = 60 * 24 * 60 * 60 * 1000;
+/** Email confirmation links stay valid for a week; an expired one can be re-requested (SPEC §8). */
+export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The arithmetic human check of SPEC §5 must be answered within 30 minutes, once. */
+export const CHALLENGE_TTL_MS = 30 * 60 * 1000;
+/** Failed sign-ins allowed per account and per IP address in one window before 429. */
+export const SIGN_IN_FAILURES_PER_ACCOUNT = 5;
+export const SIGN_IN_FAILURES_PER_IP = 20;
+export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+const ZPassword = z
+  .string({ error: 'validation.passwordMin' })
+  .min(PASSWORD_MIN_LENGTH, 'validation.passwordMin')
+  .max(PASSWORD_MAX_LENGTH);
+
+export const ZEmail = z
+  .string({ error: 'validation.email' })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, 'validation.email')
+  .email('validation.email');
+
+export const ZUsername = z
+  .string({ error: 'validation.usernameRequired' })
+  .trim()
+  .min(1, 'validation.usernameRequired')
+  .regex(USERNAME_PATTERN, 'validation.username');
+
+const ZName = z
+  .string({ error: 'validation.fullName' })
+  .trim()
+  .min(1, 'validation.fullName')
+  .max(NAME_MAX_LENGTH);
+
+/** SPEC §5: account type required ('Select the type of account'); the register form's selector. */
+export const ZRegisterAccountType = z.enum(['INFLUENCER', 'ADVERTISER'], { error: 'validation.accountType' });
+
+/** SPEC §3: location ids 1..6; null when none was chosen. */
+const ZLocationId = z
+  .number({ error: 'validation.location' })
+  .int()
+  .refine((id) => (LOCATION_IDS as readonly number[]).includes(id), 'validation.location')
+  .nullable()
+  .optional();
+
+const ZRegisterFields = z.object({
+  first_name: ZName,
+  last_name: ZName,
+  email: ZEmail,
+  /** Optional: one is generated from the name when absent. */
+  username: ZUsername.optional(),
+  password: ZPassword,
+  password_confirmation: z.string({ error: 'validation.passwordsMatch' }),
+  location_id: ZLocationId,
+  preferred_language: ZLocale.optional(),
+  challenge_id: z.uuid({ error: 'validation.challenge' }),
+  challenge_answer: z.union([z.string(), z.number()], { error: 'validation.challengeAnswer' }),
+});
+
+type WithPasswords = { password: string; password_confirmation: string };
+
+/** SPEC §5: the repeated password must match ('Passwords do not match'), reported on the repeat. */
+function withMatchingPasswords<T extends z.ZodType<WithPasswords>>(schema: T) {
+  return schema.refine((v) => v.password === v.password_confirmation, {
+    message: 'validation.passwordsMatch',
+    path: ['password_confirmation'],
+  });
+}
+
+/** SPEC §7 POST register/influencers. */
+export const ZRegisterInfluencer = withMatchingPasswords(ZRegisterFields);
+export type TRegisterInfluencer = z.infer<typeof ZRegisterInfluencer>;
+
+/** SPEC §7 POST register/agencies: an advertiser also names a company. */
+export const ZRegisterAgency = withMatchingPasswords(
+  ZRegisterFields.extend({
+    company: z.string({ error: 'validation.company' }).trim().min(1, 'validation.company').max(150),
+  }),
+);
+export type TRegisterAgency = z.infer<typeof ZRegisterAgency>;
+
+/** GET register/challenge: the arithmetic human check of SPEC §5 (`7 + 5`), answered once. */
+export const ZChallenge = z.object({ challenge_id: z.uuid(), question: z.string() });
+export type TChallenge = z.infer<typeof ZChallenge>;
+
+/** GET register/available/*: true when the value is free (SPEC §5 UsernameAvailable, EmailAvailable). */
+export const ZAvailability = z.object({ success: z.boolean() });
+export type TAvailability = z.infer<typeof ZAvailability>;
+
+/** A plain acknowledgement. */
+export const ZSuccess = z.object({ success: z.literal(true) });
+export type TSuccess = z.infer<typeof ZSuccess>;
+
+/** SPEC §7 POST oauth/token, Laravel Passport's shape: the password and the refresh grants. */
+const ZClientCredentials = z.object({
+  client_id: z.union([z.number(), z.string()]),
+  client_secret: z.string(),
+  scope: z.string().optional(),
+});
+export const ZPasswordGrant = ZClientCredentials.extend({
+  grant_type: z.literal('password'),
+  /** Email or username, case-insensitive and trimmed. */
+  username: z.string(),
+  password: z.string(),
+});
+export const ZRefreshGrant = ZClientCredentials.extend({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string(),
+});
+export const ZTokenRequest = z.discriminatedUnion('grant_type', [ZPasswordGrant, ZRefreshGrant]);
+export type TTokenRequest = z.infer<typeof ZTokenRequest>;
+
+/** SPEC §3 login token response. */
+export const ZTokenResponse = z.object({
+  token_type: z.literal('Bearer'),
+  /** Seconds until the access token expires. */
+  expires_in: z.number().int(),
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
+export type TTokenResponse = z.infer<typeof ZTokenResponse>;
+
+/** The OAuth error shape of the token endpoint; `message` is translated for people. */
+export const ZOAuthError = z.object({
+  error: z.string(),
+  error_description: z.string(),
+  message: z.string(),
+});
+export type TOAuthError = z.infer<typeof ZOAuthError>;
+
+/** SPEC §3 User as GET auth/user answers it (never the password hash). */
+export const ZAuthUser = z.object({
+  id: z.number().int(),
+  type: ZUserType,
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  email_verified_at: z.string().nullable(),
+  company: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  description_en: z.string().nullable(),
+  city: z.string().nullable(),
+  location_id: z.number().int().nullable(),
+  gender: ZGender.nullable(),
+  age: z.number().int().nullable(),
+  preferred_language: ZLocale,
+  notify_email: z.boolean(),
+  notify_recommendations: z.boolean(),
+  notify_reminders: z.boolean(),
+  image_file: z.string().nullable(),
+  unapproved: z.boolean(),
+  /** SPEC §3: the user's active arrangements with their unseen-message counts (messenger badge). */
+  arrangements: z.array(z.object({ id: z.number().int(), unseen_count: z.number().int() })),
+  created_at: z.string(),
+});
+export type TAuthUser = z.infer<typeof ZAuthUser>;
+
+/** SPEC §7 POST register/password/email. */
+export const ZPasswordResetRequest = z.object({ email: ZEmail });
+export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
+
+/** GET register/password/reset/{token}: the link is valid, for this address. */
+export const ZPasswordResetCheck = z.object({ success: z.literal(true), email: z.string() });
+export type TPasswordResetCheck = z.infer<typeof ZPasswordResetCheck>;
+
+/** SPEC §7 POST register/password/update/{token}. */
+export const ZPasswordUpdate = withMatchingPasswords(
+  z.object({ password: ZPassword, password_confirmation: z.string({ error: 'validation.passwordsMatch' }) }),
+);
+export type TPasswordUpdate = z.infer<typeof ZPasswordUpdate>;
+
+const ZCurrentPassword = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, 'validation.passwordRequired');
+
+/** Settings (SPEC §6: they require the password again): POST settings/password/check. */
+export const ZPasswordCheck = z.object({ password: ZCurrentPassword });
+export type TPasswordCheck = z.infer<typeof ZPasswordCheck>;
+
+/** PUT settings/language. */
+export const ZLanguageUpdate = z.object({ preferred_language: ZLocale });
+export type TLanguageUpdate = z.infer<typeof ZLanguageUpdate>;
+
+/** PUT settings/username (SPEC §5: required, not taken). */
+export const ZUsernameUpdate = z.object({ username: ZUsername });
+export type TUsernameUpdate = z.infer<typeof ZUsernameUpdate>;
+
+/** PUT settings/password (SPEC §5: at least 8 characters, passwords match). */
+export const ZPasswordChange = withMatchingPasswords(
+  z.object({
+    current_password: ZCurrentPassword,
+    password: ZPassword,
+    password_confirmation: z.string({ error: 'validation.passwordsMatch' }),
+  }),
+);
+export type TPasswordChange = z.infer<typeof ZPasswordChange>;
+
+/** PUT settings/notifications: any of the three preferences. */
+export const ZNotificationSettings = z.object({
+  notify_email: z.boolean().optional(),
+  notify_recommendations: z.boolean().optional(),
+  notify_reminders: z.boolean().optional(),
+});
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+/** PUT settings/email: the new address must be confirmed again. */
+export const ZEmailChange = z.object({ email: ZEmail, password: ZCurrentPassword });
+export type TEmailChange = z.infer<typeof ZEmailChange>;
+
+/** DELETE settings/account: permanent, after the password and a typed confirmation in the page. */
+export const ZAccountDeletion = z.object({ password: ZCurrentPassword });
+export type TAccountDeletion = z.infer<typeof ZAccountDeletion>;
+
+/** Paths of the settings calls under the API base path. */
+export const SETTINGS_PATHS = {
+  passwordCheck: 'settings/password/check',
+  language: 'settings/language',
+  username: 'settings/username',
+  password: 'settings/password',
+  notifications: 'settings/notifications',
+  email: 'settings/email',
+  emailResend: 'settings/email/resend',
+  account: 'settings/account',
+} as const;
+
+/** Web pages the mails link to: the verify page and the password reset page, followed by the token. */
+export const WEB_VERIFY_PATH = '/register/verify/';
+export const WEB_RESET_PASSWORD_PATH = '/reset-password/';
