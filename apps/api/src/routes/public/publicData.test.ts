@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPublicData } from '@spona/contracts';
+import { bearer, buildAccount, signIn } from '../../testing/accounts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 
 let t: TestServer;
@@ -38,6 +39,15 @@ describe('GET public/data', () => {
   it('counts nothing on an empty marketplace', async () => {
     const body = ZPublicData.parse(await (await fetch(`${t.api}/public/data`)).json());
     expect(body.counters).toEqual({ followers: 0, influencers: 0, offers: 0 });
+  });
+
+  it("answers a signed-in user's saved language, whatever the browser sent (SPEC §1 refinement)", async () => {
+    const account = await buildAccount(t, { preferred_language: 'en' });
+    const { access_token } = await signIn(t, account.username, account.password);
+    const res = await fetch(`${t.api}/public/data`, {
+      headers: { ...bearer(access_token), 'App-language': 'hr' },
+    });
+    expect(ZPublicData.parse(await res.json()).locale).toBe('en');
   });
 });
 

@@ -25,7 +25,8 @@ export async function publicDataRoutes(app: App, { database }: { database: Datab
         findNetworks(db),
         countHomeCounters(db),
       ]);
-      const locale = request.locale;
+      // SPEC §1: the reply refines the client's language; a signed-in user's saved choice wins.
+      const locale = request.user?.preferredLanguage ?? request.locale;
       return {
         locale,
         categories: categories.map((row) => presentCategory(row, locale)),
