@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import {
@@ -10,7 +10,9 @@ import {
 import { API_BASE_PATH } from '@spona/contracts';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { resolveRequestLocale } from './http/locale';
 import { LOG_REDACT_PATHS, redactUrl } from './http/redact';
+import { translate } from './i18n';
 import type { App } from './http/types';
 import { createMailer } from './adapters/mail/mailer';
 import { ensureOAuthClientSecret } from './domain/accounts/oauthClient';
@@ -36,6 +38,8 @@ import { settingsRoutes } from './routes/settings/settings';
 
 export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
 
+const MAX_PATH_PARAM_LENGTH = 512;
+
 /** Largest JSON body; image uploads get their own limit in their routes. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -60,6 +64,19 @@ export async function buildServer({
     // Graceful shutdown: idle keep-alive sockets close at once, in-flight requests finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Emails and tokens travel in paths (register/available/email/{v}); allow them, refuse longer ones.
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    // Router errors come before any hook: answer them in the one error shape too.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const locale = resolveRequestLocale(
+        request.headers['app-language'],
+        request.headers['accept-language'],
+      );
+      const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .code(isTooLong ? 414 : 400)
+        .send({ message: translate(locale, isTooLong ? 'errors.urlTooLong' : 'errors.badUrl') });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

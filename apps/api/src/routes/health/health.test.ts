@@ -23,6 +23,19 @@ describe('the API skeleton', () => {
     expect(await res.json()).toEqual({ message: 'There is no such API call: GET /api/v1/no/such/thing.' });
   });
 
+  it('answers overlong and malformed paths in the one error shape', async () => {
+    const long = await fetch(`${t.api}/register/available/email/${'a'.repeat(600)}`, {
+      headers: { 'App-language': 'en' },
+    });
+    expect(long.status).toBe(414);
+    expect(await long.json()).toEqual({ message: 'The address is too long.' });
+    const bad = await fetch(`${t.api}/register/available/username/%E0%A4%A`, {
+      headers: { 'App-language': 'en' },
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: 'The address is not valid.' });
+  });
+
   it('serves an OpenAPI document generated from the contracts', async () => {
     const res = await fetch(`${t.api}/openapi.json`);
     expect(res.status).toBe(200);
