@@ -1,6 +1,7 @@
 import { Box, Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useAuthSession } from '../features/auth/hooks/useAuthSession';
 import { usePageTitle } from '../ui/usePageTitle';
 import { Banners } from './Banners';
 import { Footer } from './Footer';
@@ -12,6 +13,7 @@ const HEADER_HEIGHT = 60;
 /** Header with the navbar, the page in <main>, the footer and the banners slot. */
 export function AppLayout() {
   usePageTitle();
+  useAuthSession();
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box

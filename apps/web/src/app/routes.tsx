@@ -16,6 +16,7 @@ function lazyPage<TModule extends Record<string, unknown>>(
 const HomePage = lazyPage(() => import('../features/home/pages/HomePage'), 'HomePage');
 const LoginPage = lazyPage(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/pages/RegisterPage'), 'RegisterPage');
+const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/VerifyEmailPage'), 'VerifyEmailPage');
 const ResetPasswordPage = lazyPage(
   () => import('../features/auth/pages/ResetPasswordPage'),
   'ResetPasswordPage',
@@ -79,6 +80,8 @@ export const routes: RouteObject[] = [
           },
           // SPEC §2 shows no guard for these.
           { path: '/register', element: <RegisterPage />, handle: registerHandle },
+          // The account confirmation link of the mail (WEB_VERIFY_PATH in contracts).
+          { path: '/register/verify/:token', element: <VerifyEmailPage />, handle: registerHandle },
           { path: '/register/*', element: <RegisterPage />, handle: registerHandle },
           { path: '/search/creators/*', element: <CreatorSearchPage /> },
           { path: '/about', element: <AboutPage /> },

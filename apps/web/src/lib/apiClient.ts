@@ -10,6 +10,7 @@ import { readAuth } from './authStorage';
 import { readCookie } from './cookies';
 import { GetCache, isCacheableUrl, stripForceRefresh } from './getCache';
 import { getCurrentLocale, i18n } from './i18n';
+import { ensureFreshToken } from './tokenRefresh';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -19,6 +20,8 @@ export interface ApiRequestOptions {
   /** JSON body of a non-GET call. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The token calls themselves must not wait for a token refresh (SPEC §4). */
+  skipTokenRefresh?: boolean;
 }
 
 /** An HTTP error of the API with its message (SPEC §8: rethrown with their message). */
@@ -27,6 +30,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: TApiError['errors'],
+    /** Seconds from a 429's Retry-After header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -95,7 +100,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+function readRetryAfter(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+function toApiError(status: number, body: unknown, retryAfterSeconds?: number): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message =
     typeof record.message === 'string' && record.message
@@ -103,10 +113,12 @@ function toApiError(status: number, body: unknown): ApiError {
       : typeof record.error_description === 'string'
         ? record.error_description
         : i18n.t('errors:generic');
-  return new ApiError(status, message, record.errors as TApiError['errors']);
+  return new ApiError(status, message, record.errors as TApiError['errors'], retryAfterSeconds);
 }
 
 async function send<T>(method: string, url: string, options: ApiRequestOptions): Promise<T> {
+  // SPEC §4: a token that expires within a day is refreshed before it is used.
+  if (!options.skipTokenRefresh) await ensureFreshToken();
   const hasBody = options.body !== undefined;
   let response: Response;
   try {
@@ -122,7 +134,7 @@ async function send<T>(method: string, url: string, options: ApiRequestOptions):
     throw new ApiError(0, i18n.t('errors:generic'));
   }
   const body = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, body);
+  if (!response.ok) throw toApiError(response.status, body, readRetryAfter(response));
   return body as T;
 }
 

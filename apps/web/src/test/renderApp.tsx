@@ -31,5 +31,5 @@ export function renderWithProviders(element: ReactNode) {
 
 /** Stores an auth record as a successful sign-in would. */
 export function signInForTest(): void {
-  writeAuth({ access_token: 'test-access', refresh_token: 'test-refresh', expires_in: 3600 });
+  writeAuth({ access_token: 'test-access', refresh_token: 'test-refresh', expires_in: 7 * 24 * 3600 });
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_REDISPLAY_MS, type TLocale, type TPublicData } from '@spona/contracts';
 import { clearGetCache } from '../lib/apiClient';
+import { appEvents } from '../lib/appEvents';
 import { isLocale, storeLocale } from '../lib/language';
 import { PUBLIC_DATA_QUERY_KIND, publicDataQuery } from '../lib/publicData';
 import { LanguageContext, type LanguageApi } from './languageContext';
@@ -28,6 +29,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       setHidden(true);
       clearGetCache();
       void i18n.changeLanguage(next);
+      appEvents.emit('languageChanged', { locale: next });
       void queryClient.invalidateQueries();
       window.clearTimeout(redisplayTimer.current);
       redisplayTimer.current = window.setTimeout(() => setHidden(false), LANGUAGE_REDISPLAY_MS);

@@ -1,15 +1,13 @@
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useCurrentUser } from '../../features/auth/currentUser';
 import { useIsLoggedIn } from '../../features/auth/hooks/useAuthRecord';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { findActiveTab } from './activeTab';
 import { DesktopNavbar } from './DesktopNavbar';
 import { LoggedOutNavbar } from './LoggedOutNavbar';
 import { MobileNavbar } from './MobileNavbar';
-
-/** Unseen arrangements arrive with the Messenger issue (real-time); until then there are none. */
-const UNSEEN_ARRANGEMENTS = 0;
 
 /** The navigation of SPEC §2: logged-out, or logged-in in its mobile (< 768 px) and desktop variants. */
 export function Navbar() {
@@ -18,6 +16,9 @@ export function Navbar() {
   const { pathname } = useLocation();
   const activeTab = findActiveTab(pathname);
   const isMobile = useIsMobile();
+  const user = useCurrentUser() ?? null;
+  // SPEC §3: each arrangement of the user carries its unseen count; the badge counts arrangements.
+  const unseenCount = user?.arrangements.filter((arrangement) => arrangement.unseen_count > 0).length ?? 0;
 
   if (!isLoggedIn) {
     return (
@@ -29,9 +30,9 @@ export function Navbar() {
   return (
     <Box component="nav" aria-label={t('label')} h="100%">
       {isMobile ? (
-        <MobileNavbar activeTab={activeTab} unseenCount={UNSEEN_ARRANGEMENTS} user={null} />
+        <MobileNavbar activeTab={activeTab} unseenCount={unseenCount} user={user} />
       ) : (
-        <DesktopNavbar activeTab={activeTab} unseenCount={UNSEEN_ARRANGEMENTS} user={null} />
+        <DesktopNavbar activeTab={activeTab} unseenCount={unseenCount} user={user} />
       )}
     </Box>
   );

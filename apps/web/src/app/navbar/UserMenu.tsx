@@ -30,9 +30,10 @@ export function UserMenu({ user, avatarSize = 36 }: UserMenuProps) {
   const [isOpen, setOpen] = useState(false);
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : t('userMenu.fallbackName');
 
+  const initials = user ? `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() : undefined;
+
   const handleLogout = () => {
-    logout(queryClient);
-    void navigate('/login');
+    void logout(queryClient).then(() => navigate('/login'));
   };
 
   return (
@@ -42,6 +43,7 @@ export function UserMenu({ user, avatarSize = 36 }: UserMenuProps) {
           <UnstyledButton aria-label={t('userMenu.open')} style={{ borderRadius: '50%' }}>
             <UserAvatar
               imageFile={user?.image_file}
+              initials={initials}
               alt={t('userMenu.photoAlt')}
               size={avatarSize}
               radius="xl"

@@ -1,13 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearGetCache } from '../../lib/apiClient';
-import { clearAuth } from '../../lib/authStorage';
+import { apiGet, clearGetCache } from '../../lib/apiClient';
+import { clearAuth, readAuth } from '../../lib/authStorage';
+import { clearSignInDestination } from './signInDestination';
 
 /**
- * SPEC §4: logging out clears the tokens (stored record and cookie) and every cached server answer.
- * The server-side `GET auth/logout` call joins when the Accounts issue builds it.
+ * SPEC §4 and §7: GET auth/logout revokes the tokens on the server, then the stored record, the
+ * cookie and every cached server answer go. The local part happens even when the call fails.
  */
-export function logout(queryClient: QueryClient): void {
+export async function logout(queryClient: QueryClient): Promise<void> {
+  if (readAuth()) {
+    try {
+      await apiGet('auth/logout', { skipTokenRefresh: true });
+    } catch {
+      // Already revoked or offline: signing out locally is what the user asked for.
+    }
+  }
+  forgetSession(queryClient);
+}
+
+/** Clears the session in this browser without calling the server (its tokens are already revoked). */
+export function forgetSession(queryClient: QueryClient): void {
   clearAuth();
+  clearSignInDestination();
   clearGetCache();
   queryClient.clear();
 }

@@ -5,35 +5,51 @@ import { getRuntimeConfig } from '../../lib/runtimeConfig';
 /** What a sign-in attempt ended in. */
 export type SignInResult =
   | { status: 'signedIn' }
-  /** Wrong credentials (SPEC §8: 'Invalid login details.' with hints). */
-  | { status: 'invalid'; withHints: boolean }
-  /** Sign-in is not configured on this server yet. */
+  /** Wrong or empty credentials (SPEC §8: 'Invalid login details.' with hints). */
+  | { status: 'invalid' }
+  /** Too many failed attempts (429); try again after this many seconds. */
+  | { status: 'tooManyAttempts'; retryAfterSeconds: number }
+  /** The server could not be reached or failed: its message. */
+  | { status: 'failed'; message: string }
+  /** Sign-in is not configured on this server (no OAuth client secret). */
   | { status: 'unavailable' };
+
+/** Minutes to wait when a 429 comes without Retry-After: the server's sign-in window. */
+const DEFAULT_RETRY_AFTER_SECONDS = 15 * 60;
 
 /**
  * SPEC §4 and §7: signs in with the OAuth password grant and stores the auth record.
  * Empty fields make no call. Any failure clears stored tokens.
  */
 export async function signIn(username: string, password: string): Promise<SignInResult> {
-  if (!username.trim() || !password) return { status: 'invalid', withHints: true };
+  if (!username.trim() || !password) return { status: 'invalid' };
   const { oauthClientId, oauthClientSecret } = getRuntimeConfig();
-  // The server publishes its client secret once the Accounts issue ships the token endpoint.
   if (oauthClientSecret === null) return { status: 'unavailable' };
   try {
-    const token = await apiPost<TokenResponse>('oauth/token', {
-      client_id: oauthClientId,
-      client_secret: oauthClientSecret,
-      grant_type: 'password',
-      scope: '*',
-      username,
-      password,
-    });
+    const token = await apiPost<TokenResponse>(
+      'oauth/token',
+      {
+        client_id: oauthClientId,
+        client_secret: oauthClientSecret,
+        grant_type: 'password',
+        scope: '*',
+        username: username.trim(),
+        password,
+      },
+      { skipTokenRefresh: true },
+    );
     writeAuth(token);
     return { status: 'signedIn' };
   } catch (error) {
     clearAuth();
-    // A missing endpoint (404) is not the user's fault: no hints about what they typed.
-    const isMissingEndpoint = error instanceof ApiError && error.status === 404;
-    return { status: 'invalid', withHints: !isMissingEndpoint };
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 429) {
+      return {
+        status: 'tooManyAttempts',
+        retryAfterSeconds: error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
+      };
+    }
+    if (error.status === 400 || error.status === 401) return { status: 'invalid' };
+    return { status: 'failed', message: error.message };
   }
 }

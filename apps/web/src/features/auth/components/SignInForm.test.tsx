@@ -1,13 +1,72 @@
 import '../../../test/setupDom';
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, useLocation, useSearchParams } from 'react-router';
+import { RUNTIME_CONFIG_GLOBAL } from '@spona/contracts';
+import { readCookie } from '../../../lib/cookies';
 import { i18n } from '../../../lib/i18n';
+import { resetRuntimeConfigForTests } from '../../../lib/runtimeConfig';
+import { buildPublicData, jsonResponse } from '../../../test/publicDataFixture';
 import { renderWithProviders } from '../../../test/renderApp';
 import { SignInForm } from './SignInForm';
 
+const USER = {
+  id: 7,
+  type: 'INFLUENCER',
+  username: 'ana',
+  first_name: 'Ana',
+  last_name: 'Kovačević',
+  email: 'ana@spona.local',
+  email_verified: true,
+  email_verified_at: null,
+  company: null,
+  website: null,
+  description: null,
+  description_en: null,
+  city: null,
+  location_id: 1,
+  gender: null,
+  age: null,
+  preferred_language: 'en',
+  notify_email: true,
+  notify_recommendations: true,
+  notify_reminders: true,
+  image_file: null,
+  unapproved: false,
+  arrangements: [],
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+type TokenAnswer = () => Response;
+let answerToken: TokenAnswer;
+const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+  if (url.endsWith('/oauth/token')) return answerToken();
+  if (url.endsWith('/auth/user')) return jsonResponse(USER);
+  return jsonResponse(buildPublicData({}, 'en'));
+});
+
+function LoginRoute() {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <p data-testid="query">{params.toString()}</p>
+      <SignInForm variant="page" />
+    </>
+  );
+}
+
+function ProfileRoute() {
+  return <p>profile at {useLocation().pathname}</p>;
+}
+
 function renderForm() {
-  const router = createMemoryRouter([{ path: '*', element: <SignInForm variant="page" /> }]);
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginRoute /> },
+      { path: '/user-profile', element: <ProfileRoute /> },
+    ],
+    { initialEntries: ['/login'] },
+  );
   renderWithProviders(<RouterProvider router={router} />);
   return {
     username: screen.getByLabelText('Email or username'),
@@ -16,9 +75,34 @@ function renderForm() {
   };
 }
 
+function fillAndSubmit(fields: ReturnType<typeof renderForm>, username: string, password: string) {
+  fireEvent.change(fields.username, { target: { value: username } });
+  fireEvent.change(fields.password, { target: { value: password } });
+  fireEvent.submit(fields.password.closest('form') as HTMLFormElement);
+}
+
+const tokenCalls = () => fetchMock.mock.calls.filter(([url]) => url.endsWith('/oauth/token'));
+
 describe('SignInForm (SPEC §2 and §4)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
+    (globalThis as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] = {
+      supportEmail: 'support@spona.local',
+      oauthClientId: 2,
+      oauthClientSecret: 'secret-of-the-test',
+      realtimeUrl: null,
+      marketingSiteUrl: null,
+      production: false,
+      version: 'test',
+    };
+    resetRuntimeConfigForTests();
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL];
+    resetRuntimeConfigForTests();
   });
 
   it('keeps the button disabled while either field is empty', () => {
@@ -30,21 +114,58 @@ describe('SignInForm (SPEC §2 and §4)', () => {
     expect(submit.hasAttribute('disabled')).toBe(false);
   });
 
-  it('highlights both inputs and shows the message when Enter is pressed on an empty field', () => {
+  it('sets the error flag on both inputs without a call when Enter is pressed on an empty field', () => {
     const { username, password } = renderForm();
     fireEvent.change(username, { target: { value: 'ana' } });
     fireEvent.keyDown(password, { key: 'Enter' });
     expect(username.getAttribute('aria-invalid')).toBe('true');
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toContain('Invalid login details.');
+    expect(tokenCalls()).toHaveLength(0);
   });
 
-  it('says sign-in arrives soon while the server has no OAuth client secret', async () => {
-    const { username, password } = renderForm();
-    fireEvent.change(username, { target: { value: 'ana' } });
-    fireEvent.change(password, { target: { value: 'secret' } });
-    fireEvent.submit(password.closest('form') as HTMLFormElement);
-    expect(await screen.findByText(/Signing in arrives with the next release/)).toBeDefined();
+  it('shows the hints and puts the username in the login URL after wrong credentials', async () => {
+    answerToken = () =>
+      jsonResponse(
+        { error: 'invalid_grant', error_description: 'x', message: 'Invalid login details.' },
+        400,
+      );
+    const fields = renderForm();
+    fillAndSubmit(fields, ' ana ', 'wrong-password');
+    expect(await screen.findByText(/added a space before or after/)).toBeDefined();
+    expect(screen.getByText(/case-sensitive/)).toBeDefined();
+    expect((await screen.findByText('username=ana&setError=true')).dataset.testid).toBe('query');
+    expect(fields.username.getAttribute('aria-invalid')).toBe('true');
     expect(window.localStorage.getItem('auth')).toBeNull();
+  });
+
+  it('says how many minutes to wait after too many attempts', async () => {
+    answerToken = () =>
+      new Response(JSON.stringify({ message: 'Too many requests.' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '600' },
+      });
+    fillAndSubmit(renderForm(), 'ana', 'wrong-password');
+    expect(await screen.findByText('Too many failed attempts. Try again in 10 minutes.')).toBeDefined();
+  });
+
+  it('stores the auth record and cookie and goes to the profile after a sign-in', async () => {
+    answerToken = () =>
+      jsonResponse({ token_type: 'Bearer', expires_in: 1296000, access_token: 'A', refresh_token: 'R' });
+    fillAndSubmit(renderForm(), 'ana', 'spona-demo-2026');
+    expect(await screen.findByText('profile at /user-profile')).toBeDefined();
+    const body = JSON.parse(String(tokenCalls()[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      grant_type: 'password',
+      client_id: 2,
+      client_secret: 'secret-of-the-test',
+      username: 'ana',
+      password: 'spona-demo-2026',
+      scope: '*',
+    });
+    const record = JSON.parse(window.localStorage.getItem('auth') ?? '{}') as Record<string, string>;
+    expect(record).toMatchObject({ access_token: 'A', refresh_token: 'R' });
+    expect(Date.parse(record.expiresDate ?? '')).toBeGreaterThan(Date.now() + 14 * 24 * 3600 * 1000);
+    expect(readCookie('auth')).toBe('1');
   });
 });

@@ -1,67 +1,84 @@
 import { Alert, Button, Group, List, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../ui/useSnackbar';
-import { signIn } from '../signIn';
+import { useSignIn } from '../hooks/useSignIn';
 
-type FormError = { kind: 'invalid'; withHints: boolean } | { kind: 'unavailable' } | null;
+/** Why the last attempt failed; `invalid` is SPEC §4's error flag. */
+export type SignInFormError =
+  | { kind: 'invalid' }
+  | { kind: 'tooManyAttempts'; minutes: number }
+  | { kind: 'failed'; message: string }
+  | { kind: 'unavailable' };
 
 interface SignInFormProps {
   /** `inline` sits in the logged-out navbar; `page` is the login page's form. */
   variant: 'inline' | 'page';
   initialUsername?: string;
   /** SPEC §2: /login?setError=... shows the failed sign-in state. */
-  hasInitialError?: boolean;
+  initialError?: SignInFormError | null;
 }
 
 /**
  * Sign-in with email or username and password (SPEC §2 and §4): the button is disabled while either field
  * is empty, Enter submits, and a failure highlights both inputs and leads to /login with the username.
  */
-export function SignInForm({ variant, initialUsername = '', hasInitialError = false }: SignInFormProps) {
+export function SignInForm({ variant, initialUsername = '', initialError = null }: SignInFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const queryClient = useQueryClient();
+  const submitSignIn = useSignIn();
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<FormError>(
-    hasInitialError ? { kind: 'invalid', withHints: true } : null,
-  );
+  const [error, setError] = useState<SignInFormError | null>(initialError);
   const [isSubmitting, setSubmitting] = useState(false);
   const isIncomplete = !username.trim() || !password;
   const isInline = variant === 'inline';
-  const isInvalid = error?.kind === 'invalid';
+  const isInvalid = error !== null && error.kind !== 'unavailable';
+
+  const goToLoginPage = (params: Record<string, string>) => {
+    // SPEC §4: failure goes to login with the username in the query.
+    const query = new URLSearchParams({ username: username.trim(), setError: 'true', ...params });
+    void navigate(`/login?${query.toString()}`, { replace: !isInline });
+  };
 
   const handleSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (isSubmitting) return;
     if (isIncomplete) {
       // SPEC §4: empty username or password sets the error flag with no call.
-      setError({ kind: 'invalid', withHints: true });
+      setError({ kind: 'invalid' });
       return;
     }
     setSubmitting(true);
-    const result = await signIn(username, password);
+    const result = await submitSignIn(username, password);
     setSubmitting(false);
-    if (result.status === 'signedIn') {
-      queryClient.clear();
-      void navigate('/user-profile');
-      return;
+    switch (result.status) {
+      case 'signedIn':
+        return;
+      case 'unavailable':
+        setError({ kind: 'unavailable' });
+        if (isInline) snackbar.show(t('signIn.soon'), { type: 'info' });
+        return;
+      case 'failed':
+        setError({ kind: 'failed', message: result.message });
+        if (isInline) snackbar.show(result.message, { type: 'error' });
+        return;
+      case 'tooManyAttempts': {
+        const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+        setError({ kind: 'tooManyAttempts', minutes });
+        setPassword('');
+        goToLoginPage({ retryAfter: String(result.retryAfterSeconds) });
+        return;
+      }
+      case 'invalid':
+        setError({ kind: 'invalid' });
+        setPassword('');
+        goToLoginPage({});
+        return;
     }
-    if (result.status === 'unavailable') {
-      setError({ kind: 'unavailable' });
-      if (isInline) snackbar.show(t('signIn.soon'), { type: 'info' });
-      return;
-    }
-    setError({ kind: 'invalid', withHints: result.withHints });
-    setPassword('');
-    // SPEC §4: failure goes to login with the username in the query.
-    const query = new URLSearchParams({ username: username.trim(), setError: 'true' });
-    void navigate(`/login?${query.toString()}`, { replace: !isInline });
   };
 
   // The disabled button blocks the browser's implicit submit, so Enter on empty fields is handled here.
@@ -88,6 +105,8 @@ export function SignInForm({ variant, initialUsername = '', hasInitialError = fa
       placeholder={isInline ? t('signIn.username') : undefined}
       name="username"
       autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
       size={isInline ? 'xs' : 'md'}
       w={isInline ? 180 : undefined}
       value={username}
@@ -145,12 +164,20 @@ export function SignInForm({ variant, initialUsername = '', hasInitialError = fa
         {passwordInput}
         {error?.kind === 'invalid' && (
           <Alert color="red.9" variant="outline" title={t('signIn.invalid')} role="alert">
-            {error.withHints && (
-              <List size="sm" spacing={4}>
-                <List.Item>{t('signIn.hintSpaces')}</List.Item>
-                <List.Item>{t('signIn.hintCapitals')}</List.Item>
-              </List>
-            )}
+            <List size="sm" spacing={4}>
+              <List.Item>{t('signIn.hintSpaces')}</List.Item>
+              <List.Item>{t('signIn.hintCapitals')}</List.Item>
+            </List>
+          </Alert>
+        )}
+        {error?.kind === 'tooManyAttempts' && (
+          <Alert color="red.9" variant="outline" role="alert">
+            {t('signIn.tooManyAttempts', { count: error.minutes })}
+          </Alert>
+        )}
+        {error?.kind === 'failed' && (
+          <Alert color="red.9" variant="outline" role="alert">
+            {error.message}
           </Alert>
         )}
         {error?.kind === 'unavailable' && (

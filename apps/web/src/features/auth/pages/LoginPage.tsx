@@ -1,7 +1,7 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { SignInForm } from '../components/SignInForm';
+import { SignInForm, type SignInFormError } from '../components/SignInForm';
 
 /** /login (logged-out only). SPEC §2: `username` and `setError` come back here after a failed sign-in. */
 export function LoginPage() {
@@ -10,6 +10,12 @@ export function LoginPage() {
   const username = searchParams.get('username') ?? '';
   const setError = searchParams.get('setError');
   const hasError = setError !== null && setError !== 'false';
+  const retryAfterSeconds = Number(searchParams.get('retryAfter'));
+  const initialError: SignInFormError | null = !hasError
+    ? null
+    : retryAfterSeconds > 0
+      ? { kind: 'tooManyAttempts', minutes: Math.ceil(retryAfterSeconds / 60) }
+      : { kind: 'invalid' };
   return (
     <Container size={440} px={0}>
       <Stack gap="lg">
@@ -19,10 +25,10 @@ export function LoginPage() {
         <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="md">
           {/* The key remounts the form when a failed inline sign-in lands here with new parameters. */}
           <SignInForm
-            key={`${username}|${hasError}`}
+            key={searchParams.toString()}
             variant="page"
             initialUsername={username}
-            hasInitialError={hasError}
+            initialError={initialError}
           />
         </Paper>
         <Stack gap={4} align="center">

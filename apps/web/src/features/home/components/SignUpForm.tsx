@@ -15,28 +15,40 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { USER_TYPES, type TUserType } from '@spona/contracts';
+import { setRegisterPrefill, type RegisterPrefill } from '../../auth/registerPrefill';
 import { publicDataQuery } from '../../../lib/publicData';
 import { useLanguage } from '../../../ui/useLanguage';
-import { useSnackbar } from '../../../ui/useSnackbar';
 
 const ACCOUNT_TYPE_LABEL_KEYS = { INFLUENCER: 'signUp.influencer', ADVERTISER: 'signUp.advertiser' } as const;
 
 /**
  * The home page's sign-up form (SPEC §2: account type, first name, last name, password, location, company).
- * Registration itself arrives with the Accounts issue; until then submitting says so.
+ * It carries what it has, in memory, to /register, which asks for the email, the repeated password and
+ * the human check.
  */
 export function SignUpForm() {
   const { t } = useTranslation('home');
   const { locale } = useLanguage();
-  const snackbar = useSnackbar();
+  const navigate = useNavigate();
   const locations = useQuery(publicDataQuery(locale)).data?.locations ?? [];
-  const [accountType, setAccountType] = useState<TUserType>('INFLUENCER');
+  const [values, setValues] = useState<RegisterPrefill>({
+    accountType: 'INFLUENCER',
+    first_name: '',
+    last_name: '',
+    password: '',
+    location: null,
+    company: '',
+  });
+  const accountType = values.accountType;
+  const setValue = <K extends keyof RegisterPrefill>(field: K, value: RegisterPrefill[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    snackbar.show(t('signUp.soon'), { type: 'info' });
+    setRegisterPrefill(values);
+    void navigate('/register');
   };
 
   return (
@@ -49,7 +61,7 @@ export function SignUpForm() {
           <Radio.Group
             label={t('signUp.accountType')}
             value={accountType}
-            onChange={(value) => setAccountType(value as TUserType)}
+            onChange={(value) => setValue('accountType', value as TUserType)}
           >
             <Group gap="lg" mt={6}>
               {USER_TYPES.map((type) => (
@@ -58,22 +70,45 @@ export function SignUpForm() {
             </Group>
           </Radio.Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label={t('signUp.firstName')} name="first_name" autoComplete="given-name" />
-            <TextInput label={t('signUp.lastName')} name="last_name" autoComplete="family-name" />
+            <TextInput
+              label={t('signUp.firstName')}
+              name="first_name"
+              autoComplete="given-name"
+              value={values.first_name}
+              onChange={(event) => setValue('first_name', event.currentTarget.value)}
+            />
+            <TextInput
+              label={t('signUp.lastName')}
+              name="last_name"
+              autoComplete="family-name"
+              value={values.last_name}
+              onChange={(event) => setValue('last_name', event.currentTarget.value)}
+            />
           </SimpleGrid>
           <PasswordInput
             label={t('signUp.password')}
             name="password"
             autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => setValue('password', event.currentTarget.value)}
             visibilityToggleButtonProps={{ 'aria-label': t('signUp.showPassword') }}
           />
           <Select
             label={t('signUp.location')}
             placeholder={t('signUp.locationPlaceholder')}
+            clearable
+            value={values.location}
+            onChange={(value) => setValue('location', value)}
             data={locations.map((location) => ({ value: String(location.id), label: location.name }))}
           />
           {accountType === 'ADVERTISER' && (
-            <TextInput label={t('signUp.company')} name="company" autoComplete="organization" />
+            <TextInput
+              label={t('signUp.company')}
+              name="company"
+              autoComplete="organization"
+              value={values.company}
+              onChange={(event) => setValue('company', event.currentTarget.value)}
+            />
           )}
           <Button type="submit" mt="xs">
             {t('signUp.submit')}

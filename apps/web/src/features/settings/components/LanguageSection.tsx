@@ -1,0 +1,47 @@
+import { SegmentedControl } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, SETTINGS_PATHS, type TAuthUser, type TLocale } from '@spona/contracts';
+import { messageOfError } from '../../../lib/formErrors';
+import { isLocale } from '../../../lib/language';
+import { useLanguage } from '../../../ui/useLanguage';
+import { useSnackbar } from '../../../ui/useSnackbar';
+import { useUpdateUser } from '../hooks/useUpdateUser';
+import { SettingsSection } from './SettingsSection';
+
+/** The interface language, saved as preferred_language and applied at once (SPEC §1, §4). */
+export function LanguageSection({ user }: { user: TAuthUser }) {
+  const { t } = useTranslation('settings');
+  const { switchLocale } = useLanguage();
+  const snackbar = useSnackbar();
+  const update = useUpdateUser({
+    onSuccess: (saved) => {
+      switchLocale(saved.preferred_language);
+      snackbar.show(t('language.saved', { lng: saved.preferred_language }));
+    },
+  });
+
+  const handleChange = (value: string) => {
+    if (!isLocale(value)) return;
+    update.mutate(
+      { method: 'PUT', path: SETTINGS_PATHS.language, body: { preferred_language: value } },
+      { onError: (error) => snackbar.show(messageOfError(error), { type: 'error' }) },
+    );
+  };
+
+  const value: TLocale = update.variables
+    ? ((update.variables.body as { preferred_language: TLocale }).preferred_language ??
+      user.preferred_language)
+    : user.preferred_language;
+
+  return (
+    <SettingsSection title={t('language.title')}>
+      <SegmentedControl
+        aria-label={t('language.title')}
+        value={update.isPending ? value : user.preferred_language}
+        onChange={handleChange}
+        disabled={update.isPending}
+        data={LOCALES.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))}
+      />
+    </SettingsSection>
+  );
+}
