@@ -162,6 +162,24 @@ test.describe('accounts (SPEC §2, §4, §5)', () => {
   });
 });
 
+test.describe('the navbar language switch of a signed-in user (SPEC §1)', () => {
+  test('is saved to the account, so a reload keeps it', async ({ page }) => {
+    const account = await registerThroughApi();
+    await storeAuthRecord(page, account);
+    await page.goto('/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hr');
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/settings/language') && response.status() === 200,
+    );
+    await page.getByRole('button', { name: /^EN/ }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await saved;
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+});
+
 test.describe('account deletion (SPEC §6)', () => {
   // The refused sign-in after the deletion is the browser's own console line for the 400.
   test.use({ allowedConsoleProblems: [/status of 400/] });

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { SETTINGS_PATHS, ZAuthUser } from '@spona/contracts';
+import { apiPut } from '../../../lib/apiClient';
 import { appEvents } from '../../../lib/appEvents';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../currentUser';
 import { useIsLoggedIn } from './useAuthRecord';
@@ -12,7 +14,7 @@ import { useIsLoggedIn } from './useAuthRecord';
 export function useAuthSession(): void {
   const queryClient = useQueryClient();
   const isLoggedIn = useIsLoggedIn();
-  useCurrentUser();
+  const user = useCurrentUser();
 
   useEffect(
     () => appEvents.on('sessionEnded', () => queryClient.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY })),
@@ -22,4 +24,17 @@ export function useAuthSession(): void {
   useEffect(() => {
     if (!isLoggedIn) queryClient.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY });
   }, [isLoggedIn, queryClient]);
+
+  // A signed-in user's language choice is theirs everywhere: the navbar switch saves it too, so the
+  // next public/data reply (SPEC §1) does not switch the app back.
+  useEffect(
+    () =>
+      appEvents.on('languageChanged', ({ locale }) => {
+        if (!user || user.preferred_language === locale) return;
+        apiPut<unknown>(SETTINGS_PATHS.language, { preferred_language: locale })
+          .then((saved) => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, ZAuthUser.parse(saved)))
+          .catch(() => undefined);
+      }),
+    [user, queryClient],
+  );
 }
