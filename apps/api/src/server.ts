@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -35,6 +36,17 @@ import { passwordResetRoutes } from './routes/register/passwordReset';
 import { registerRoutes } from './routes/register/register';
 import { verificationRoutes } from './routes/register/verification';
 import { settingsRoutes } from './routes/settings/settings';
+import { offerRoutes } from './routes/offers/offers';
+import { profileDataRoutes } from './routes/profiles/profileData';
+import { publicProfileRoutes } from './routes/profiles/publicProfiles';
+import { socialAccountRoutes } from './routes/profiles/socialAccounts';
+import { portfolioRoutes } from './routes/profiles/portfolio';
+import { offerImageRoutes } from './routes/images/offerImages';
+import { profileImageRoutes } from './routes/images/profileImage';
+import { assetRoutes } from './routes/assets/assets';
+import { createImageStore } from './adapters/files/imageStore';
+import { startJobs } from './adapters/jobs/scheduler';
+import { stopExpiredOffers } from './domain/offers/stopExpiredOffers';
 
 export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -109,6 +121,8 @@ export async function buildServer({
     from: `Spona <${config.supportEmail}>`,
   });
   const accounts = { database, mailer, config };
+  // ARCHITECTURE.md (Files): uploads under DATA_DIR/uploads.
+  const images = createImageStore(path.join(config.dataDir, 'uploads'));
 
   await app.register(
     async (api: App) => {
@@ -123,15 +137,30 @@ export async function buildServer({
       await api.register(verificationRoutes, accounts);
       await api.register(passwordResetRoutes, accounts);
       await api.register(settingsRoutes, accounts);
+      await api.register(offerRoutes, { database });
+      await api.register(profileDataRoutes, { database });
+      await api.register(publicProfileRoutes, { database });
+      await api.register(socialAccountRoutes, { database });
+      await api.register(portfolioRoutes, { database });
+      await api.register(offerImageRoutes, { database, images });
+      await api.register(profileImageRoutes, { database, images });
     },
     { prefix: API_BASE_PATH },
   );
+  await app.register(assetRoutes, { images });
   await app.register(runtimeConfigRoutes, { config, version: APP_VERSION, oauthClientSecret });
   // ARCHITECTURE.md (Mail): the outbox viewer exists outside production only.
   if (!config.isProduction) await app.register(devMailRoutes, { dataDir: config.dataDir });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
+  // ARCHITECTURE.md (Jobs): SPEC §4 offers past their period stop by themselves, checked every minute.
+  const stopJobs = startJobs(
+    [{ name: 'stop-expired-offers', everyMs: 60_000, run: () => stopExpiredOffers(database.db) }],
+    app.log,
+  );
+
   app.addHook('onClose', async () => {
+    stopJobs();
     mailer.close();
     await database.close();
   });

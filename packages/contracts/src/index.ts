@@ -5,3 +5,5 @@ export * from './headers';
 export * from './reference';
 export * from './runtime';
 export * from './accounts';
+export * from './offers';
+export * from './profiles';

@@ -3,6 +3,15 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@spona/contracts';
 import { AppError } from '../http/AppError';
+import {
+  databaseErrorOf,
+  NotFound,
+  PG_CHECK_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_NUMERIC_OUT_OF_RANGE,
+  PG_UNIQUE_VIOLATION,
+  RuleViolation,
+} from '../domain/errors';
 import { validationMessage, type ValidationIssue } from '../http/validationMessage';
 
 type FieldErrors = Record<string, string[]>;
@@ -34,7 +43,15 @@ function statusAndKey(error: FastifyError): { status: number; key: string } | un
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, key: 'errors.badJson' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
       return { status: 413, key: 'errors.tooLarge' };
+    // SPEC §5 and §8: an image over 5 MB.
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, key: 'images.tooLarge' };
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { status: 415, key: 'errors.unsupportedMediaType' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 415, key: 'errors.unsupportedMediaType' };
@@ -47,6 +64,23 @@ function statusAndKey(error: FastifyError): { status: number; key: string } | un
           key: error.statusCode === 404 ? 'errors.notFound' : 'errors.validation',
         };
       }
+      return undefined;
+  }
+}
+
+/**
+ * The safety net of 'no input gives a 500': a constraint the domain did not map itself still
+ * answers 409 (unique) or 422 (foreign key, check, out of range).
+ */
+function databaseError(error: unknown): { status: number; key: string } | undefined {
+  switch (databaseErrorOf(error)?.code) {
+    case PG_UNIQUE_VIOLATION:
+      return { status: 409, key: 'errors.conflict' };
+    case PG_FOREIGN_KEY_VIOLATION:
+    case PG_CHECK_VIOLATION:
+    case PG_NUMERIC_OUT_OF_RANGE:
+      return { status: 422, key: 'errors.validation' };
+    default:
       return undefined;
   }
 }
@@ -80,6 +114,20 @@ export const errorsPlugin = fp(
         request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
         return sendError(reply, 500, request.t('errors.internal'));
       }
+      if (error instanceof RuleViolation) {
+        const errors = Object.fromEntries(
+          Object.entries(error.fields).map(([field, key]) => [field, [request.t(key, error.vars)]]),
+        );
+        return sendError(
+          reply,
+          error.kind === 'conflict' ? 409 : 422,
+          request.t(error.kind === 'conflict' ? 'errors.conflict' : 'errors.validation'),
+          errors,
+        );
+      }
+      if (error instanceof NotFound) return sendError(reply, 404, request.t('errors.notFound'));
+      const database = databaseError(error);
+      if (database) return sendError(reply, database.status, request.t(database.key));
       const known = statusAndKey(error);
       if (known) {
         if (known.status === 429) {

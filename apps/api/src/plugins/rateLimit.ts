@@ -17,6 +17,8 @@ export const ROUTE_LIMITS = {
   availability: { max: 120, timeWindow: 60_000 },
   mail: { max: 10, timeWindow: 10 * 60_000 },
   passwordCheck: { max: 30, timeWindow: 10 * 60_000 },
+  /** Image uploads: each one costs a decode and two encodes. */
+  upload: { max: 120, timeWindow: 60_000 },
 } satisfies Record<string, RateLimitOptions>;
 
 /** Failed sign-ins per account and per IP address (ARCHITECTURE.md: no permanent lock-out). */

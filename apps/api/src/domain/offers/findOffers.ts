@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, offerCategories, offerImages, offers, users } from '../../db/schema';
+import type { CategoryRow } from '../reference/findReferenceData';
+import { isVisibleOffer } from './visibility';
+
+export type OfferRow = typeof offers.$inferSelect;
+export type OfferImageRow = typeof offerImages.$inferSelect;
+export type OfferOwnerRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'type' | 'firstName' | 'lastName' | 'company' | 'imageFile'
+>;
+
+/** An offer with everything its answer shows. */
+export type OfferDetails = {
+  offer: OfferRow;
+  owner: OfferOwnerRow;
+  categories: CategoryRow[];
+  images: OfferImageRow[];
+  /** Whether others may see it now (SPEC §4, domain/offers/visibility.ts). */
+  isVisible: boolean;
+};
+
+/**
+ * The offer row, deleted or not, with no access check: callers decide with a policy
+ * (policies/offers.ts) before they use or show it.
+ */
+export async function unsafeFindOffer(db: Db, id: number): Promise<OfferRow | undefined> {
+  const [row] = await db.select().from(offers).where(eq(offers.id, id));
+  return row;
+}
+
+const ownerColumns = {
+  id: users.id,
+  type: users.type,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  company: users.company,
+  imageFile: users.imageFile,
+};
+
+/** Loads owners, categories and images of the given offers (in their order); no access check. */
+async function loadDetails(db: Db, ids: number[]): Promise<OfferDetails[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      offer: offers,
+      owner: ownerColumns,
+      isVisible: sql<boolean>`coalesce(${isVisibleOffer()}, false)`,
+    })
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.userId))
+    .where(inArray(offers.id, ids));
+  const categoryRows = await db
+    .select({ offerId: offerCategories.offerId, category: categories })
+    .from(offerCategories)
+    .innerJoin(categories, eq(categories.id, offerCategories.categoryId))
+    .where(inArray(offerCategories.offerId, ids))
+    .orderBy(asc(categories.id));
+  const imageRows = await db
+    .select()
+    .from(offerImages)
+    .where(inArray(offerImages.offerId, ids))
+    .orderBy(asc(offerImages.position), asc(offerImages.id));
+  const byId = new Map(rows.map((r) => [r.offer.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        offer: row.offer,
+        owner: row.owner,
+        isVisible: Boolean(row.isVisible),
+        categories: categoryRows.filter((c) => c.offerId === id).map((c) => c.category),
+        images: imageRows.filter((i) => i.offerId === id),
+      },
+    ];
+  });
+}
+
+/** One offer with its details, deleted or not; no access check (see policies/offers.ts). */
+export async function unsafeFindOfferDetails(db: Db, id: number): Promise<OfferDetails | undefined> {
+  return (await loadDetails(db, [id]))[0];
+}
+
+/** The user's own offers, newest first: every status, unapproved ones too, not deleted ones. */
+export async function findOwnOffers(db: Db, userId: number): Promise<OfferDetails[]> {
+  const rows = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.userId, userId), isNull(offers.deletedAt)))
+    .orderBy(desc(offers.createdAt), desc(offers.id));
+  return loadDetails(
+    db,
+    rows.map((r) => r.id),
+  );
+}
+
+/** The offers of a user that others may see (SPEC §4), newest first: a public profile's list. */
+export async function findVisibleOffersOf(db: Db, userId: number): Promise<OfferDetails[]> {
+  const rows = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.userId))
+    .where(and(eq(offers.userId, userId), isVisibleOffer()))
+    .orderBy(desc(offers.featured), desc(offers.createdAt), desc(offers.id));
+  return loadDetails(
+    db,
+    rows.map((r) => r.id),
+  );
+}

@@ -1,0 +1,109 @@
+import multipart from '@fastify/multipart';
+import {
+  ZIdParams,
+  ZOfferImage,
+  ZOfferImageDescription,
+  ZOfferImageList,
+  ZOfferImageOrder,
+  ZSuccess,
+} from '@spona/contracts';
+import { z } from 'zod';
+import type { ImageStore } from '../../adapters/files/imageStore';
+import type { Database } from '../../db/client';
+import { NotFound, RuleViolation } from '../../domain/errors';
+import {
+  addOfferImage,
+  assertRoomForImage,
+  describeOfferImage,
+  findOfferImages,
+  findOwnOfferImage,
+  removeOfferImage,
+  reorderOfferImages,
+} from '../../domain/images/offerImages';
+import { OFFER_IMAGE_SIZES, processImage } from '../../domain/images/processImage';
+import { unsafeFindOffer } from '../../domain/offers/findOffers';
+import { readImageUpload } from '../../http/readImageUpload';
+import type { App } from '../../http/types';
+import { requireUser } from '../../plugins/auth';
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
+import { canManageOffer } from '../../policies/offers';
+import { presentOfferImage } from '../../presenters/offer';
+
+const ZUploadFields = z.object({
+  offer_id: z.coerce.number().int().positive().max(2_147_483_647),
+  description: z.string().trim().max(500).optional(),
+});
+
+/**
+ * SPEC §7 offer images under agencies/offers/images: upload (multipart, file field `image`, text
+ * field `offer_id`, optional `description`), describe, reorder and delete. The images of a creator's
+ * services go through the same calls. Only the offer's owner; another user's ids answer 404.
+ */
+export async function offerImageRoutes(
+  app: App,
+  { database, images }: { database: Database; images: ImageStore },
+) {
+  const { db } = database;
+  await app.register(multipart);
+
+  const ownOffer = async (userId: number, offerId: number) => {
+    const offer = await unsafeFindOffer(db, offerId);
+    if (!offer || !canManageOffer({ id: userId }, offer)) throw new NotFound();
+    return offer;
+  };
+
+  app.post(
+    '/agencies/offers/images',
+    { config: { rateLimit: ROUTE_LIMITS.upload }, schema: { response: { 201: ZOfferImage } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const upload = await readImageUpload(request);
+      const fields = ZUploadFields.safeParse(upload.fields);
+      if (!fields.success) throw new RuleViolation({ offer_id: 'validation.required' });
+      const offer = await ownOffer(user.id, fields.data.offer_id);
+      await assertRoomForImage(db, offer.id);
+      const file = await images.save(await processImage(upload.image, OFFER_IMAGE_SIZES));
+      try {
+        const image = await addOfferImage(db, offer.id, file, fields.data.description || null);
+        return reply.code(201).send(presentOfferImage(image));
+      } catch (err) {
+        await images.remove(file);
+        throw err;
+      }
+    },
+  );
+
+  // Registered before `/:id`; Fastify prefers the static segment anyway.
+  app.put(
+    '/agencies/offers/images/order',
+    { schema: { body: ZOfferImageOrder, response: { 200: ZOfferImageList } } },
+    async (request) => {
+      const offer = await ownOffer(requireUser(request).id, request.body.offer_id);
+      await reorderOfferImages(db, offer.id, request.body.ids);
+      return (await findOfferImages(db, offer.id)).map(presentOfferImage);
+    },
+  );
+
+  app.put(
+    '/agencies/offers/images/:id',
+    { schema: { params: ZIdParams, body: ZOfferImageDescription, response: { 200: ZOfferImage } } },
+    async (request) => {
+      const image = await findOwnOfferImage(db, requireUser(request).id, request.params.id);
+      if (!image) throw new NotFound();
+      await describeOfferImage(db, image.id, request.body.description || null);
+      return presentOfferImage({ ...image, description: request.body.description || null });
+    },
+  );
+
+  app.delete(
+    '/agencies/offers/images/:id',
+    { schema: { params: ZIdParams, response: { 200: ZSuccess } } },
+    async (request) => {
+      const image = await findOwnOfferImage(db, requireUser(request).id, request.params.id);
+      if (!image) throw new NotFound();
+      await removeOfferImage(db, image.id);
+      await images.remove(image.file);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import multipart from '@fastify/multipart';
+import { ZIdParams, ZProfileImage, type TProfileImage } from '@spona/contracts';
+import type { ImageStore } from '../../adapters/files/imageStore';
+import type { Database } from '../../db/client';
+import { imageUrl, thumbnailFileOf } from '../../domain/images/assetPaths';
+import { PROFILE_IMAGE_SIZES, processImage } from '../../domain/images/processImage';
+import { setProfileImage } from '../../domain/images/profileImage';
+import { forbiddenError } from '../../http/AppError';
+import { readImageUpload } from '../../http/readImageUpload';
+import type { App } from '../../http/types';
+import { requireUser } from '../../plugins/auth';
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
+import { isOwnProfile } from '../../policies/profiles';
+
+const present = (file: string | null): TProfileImage => ({
+  image_file: file,
+  image_url: file ? imageUrl(file) : null,
+  thumbnail_url: file ? imageUrl(thumbnailFileOf(file)) : null,
+});
+
+/**
+ * The profile photo (SPEC §2 profile editor): POST users/{id}/image (multipart, file field `image`)
+ * replaces it, DELETE users/{id}/image removes it (avatars then fall back to the initials image).
+ * Checked, resized and stripped like offer images. Only the user themself: else 403.
+ */
+export async function profileImageRoutes(
+  app: App,
+  { database, images }: { database: Database; images: ImageStore },
+) {
+  const { db } = database;
+  await app.register(multipart);
+
+  app.post(
+    '/users/:id/image',
+    {
+      config: { rateLimit: ROUTE_LIMITS.upload },
+      schema: { params: ZIdParams, response: { 200: ZProfileImage } },
+    },
+    async (request) => {
+      if (!isOwnProfile(requireUser(request), request.params.id)) throw forbiddenError();
+      const upload = await readImageUpload(request);
+      const file = await images.save(await processImage(upload.image, PROFILE_IMAGE_SIZES));
+      const previous = await setProfileImage(db, request.params.id, file).catch(async (err: unknown) => {
+        await images.remove(file);
+        throw err;
+      });
+      if (previous) await images.remove(previous);
+      return present(file);
+    },
+  );
+
+  app.delete(
+    '/users/:id/image',
+    { schema: { params: ZIdParams, response: { 200: ZProfileImage } } },
+    async (request) => {
+      if (!isOwnProfile(requireUser(request), request.params.id)) throw forbiddenError();
+      const previous = await setProfileImage(db, request.params.id, null);
+      if (previous) await images.remove(previous);
+      return present(null);
+    },
+  );
+}

@@ -1,0 +1,121 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  ZIdParams,
+  ZOffer,
+  ZOfferCategoryLink,
+  ZOfferCategoryUnlinkQuery,
+  ZOfferCreate,
+  ZOfferList,
+  ZOfferUpdate,
+  ZSuccess,
+} from '@spona/contracts';
+import type { Database } from '../../db/client';
+import { NotFound, RuleViolation } from '../../domain/errors';
+import { findOwnOffers, unsafeFindOffer, unsafeFindOfferDetails } from '../../domain/offers/findOffers';
+import {
+  createOffer,
+  deleteOffer,
+  linkOfferCategory,
+  unlinkOfferCategory,
+  updateOffer,
+} from '../../domain/offers/manageOffers';
+import type { App } from '../../http/types';
+import { requireUser } from '../../plugins/auth';
+import { canManageOffer, canPublishOfferType, canViewOffer } from '../../policies/offers';
+import { presentOffer } from '../../presenters/offer';
+
+/**
+ * SPEC §7 Offers: an advertiser's ads and a creator's services. Only the owner writes; another user's
+ * offer answers 404 and changes nothing (its existence is not confirmed either).
+ */
+export async function offerRoutes(app: App, { database }: { database: Database }) {
+  const { db } = database;
+
+  const present = async (request: FastifyRequest, id: number) => {
+    const details = await unsafeFindOfferDetails(db, id);
+    if (!details) throw new NotFound();
+    return presentOffer(details, { viewerId: request.user?.id ?? null, locale: request.locale });
+  };
+
+  /** The signed-in user's own offer, else 404 (policies/offers.ts canManageOffer). */
+  const ownOffer = async (request: FastifyRequest, id: number) => {
+    const offer = await unsafeFindOffer(db, id);
+    if (!offer || !canManageOffer(requireUser(request), offer)) throw new NotFound();
+    return offer;
+  };
+
+  app.get('/offers', { schema: { response: { 200: ZOfferList } } }, async (request) => {
+    const user = requireUser(request);
+    return (await findOwnOffers(db, user.id)).map((d) =>
+      presentOffer(d, { viewerId: user.id, locale: request.locale }),
+    );
+  });
+
+  app.post(
+    '/offers',
+    { schema: { body: ZOfferCreate, response: { 201: ZOffer } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      // SPEC §6: influencers add services, advertisers add ads.
+      if (!canPublishOfferType(user, request.body.type)) {
+        throw new RuleViolation({ type: 'offers.typeMismatch' });
+      }
+      const id = await createOffer(db, user.id, request.body);
+      return reply.code(201).send(await present(request, id));
+    },
+  );
+
+  app.get(
+    '/offers/:id',
+    { config: { public: true }, schema: { params: ZIdParams, response: { 200: ZOffer } } },
+    async (request) => {
+      const details = await unsafeFindOfferDetails(db, request.params.id);
+      if (!details || !canViewOffer(request.user, details.offer, details.isVisible)) throw new NotFound();
+      return presentOffer(details, { viewerId: request.user?.id ?? null, locale: request.locale });
+    },
+  );
+
+  app.put(
+    '/offers/:id',
+    { schema: { params: ZIdParams, body: ZOfferUpdate, response: { 200: ZOffer } } },
+    async (request) => {
+      const offer = await ownOffer(request, request.params.id);
+      if (request.body.type && !canPublishOfferType(requireUser(request), request.body.type)) {
+        throw new RuleViolation({ type: 'offers.typeMismatch' });
+      }
+      await updateOffer(db, offer, request.body);
+      return present(request, offer.id);
+    },
+  );
+
+  app.delete(
+    '/offers/:id',
+    { schema: { params: ZIdParams, response: { 200: ZSuccess } } },
+    async (request) => {
+      const offer = await ownOffer(request, request.params.id);
+      await deleteOffer(db, offer.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/offers/categories',
+    { schema: { body: ZOfferCategoryLink, response: { 201: ZOffer } } },
+    async (request, reply) => {
+      const offer = await ownOffer(request, request.body.offer_id);
+      await linkOfferCategory(db, offer.id, request.body.category_id);
+      return reply.code(201).send(await present(request, offer.id));
+    },
+  );
+
+  // The link has no id of its own: {id} is the category, the offer comes as ?offer_id=.
+  app.delete(
+    '/offers/categories/:id',
+    { schema: { params: ZIdParams, querystring: ZOfferCategoryUnlinkQuery, response: { 200: ZOffer } } },
+    async (request) => {
+      const offer = await ownOffer(request, request.query.offer_id);
+      if (!(await unlinkOfferCategory(db, offer.id, request.params.id))) throw new NotFound();
+      return present(request, offer.id);
+    },
+  );
+}
