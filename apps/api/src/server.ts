@@ -44,6 +44,7 @@ import { portfolioRoutes } from './routes/profiles/portfolio';
 import { offerImageRoutes } from './routes/images/offerImages';
 import { profileImageRoutes } from './routes/images/profileImage';
 import { assetRoutes } from './routes/assets/assets';
+import { searchRoutes } from './routes/search/search';
 import { createImageStore } from './adapters/files/imageStore';
 import { startJobs } from './adapters/jobs/scheduler';
 import { stopExpiredOffers } from './domain/offers/stopExpiredOffers';
@@ -144,6 +145,7 @@ export async function buildServer({
       await api.register(portfolioRoutes, { database });
       await api.register(offerImageRoutes, { database, images });
       await api.register(profileImageRoutes, { database, images });
+      await api.register(searchRoutes, { database });
     },
     { prefix: API_BASE_PATH },
   );

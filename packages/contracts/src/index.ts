@@ -7,3 +7,4 @@ export * from './runtime';
 export * from './accounts';
 export * from './offers';
 export * from './profiles';
+export * from './search';

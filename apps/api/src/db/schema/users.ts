@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -13,6 +14,21 @@ import {
 import { AGE_BOUNDS, ENGAGEMENT_BOUNDS, GENDERS, LOCALES, USER_TYPES } from '@spona/contracts';
 import { isOneOf, isWithin, timestamps, timestamptz } from './columns';
 import { locations } from './reference';
+
+/**
+ * docs/search-rank.md: 30 for profile completion (SPEC §9 steps: photo, category, network and offer for
+ * a creator; photo and offer for an advertiser), up to 30 for verified followers (logarithmic, full at
+ * the SPEC §3 maximum of 300000), up to 20 for the rating (average shrunk towards 0 while there are few
+ * reviews), 20 when featured.
+ */
+const searchRankBaseExpression = sql`round((
+  30.0 * (CASE WHEN type = 'INFLUENCER'
+    THEN ((image_file IS NOT NULL)::int + completed_steps) / 4.0
+    ELSE ((image_file IS NOT NULL)::int + least(completed_steps, 1)) / 2.0 END)
+  + least(30.0, 30.0 * ln(1 + verified_followers) / ln(300001))
+  + coalesce(20.0 * (rating_average / 5.0) * (rating_count / (rating_count + 3.0)), 0)
+  + CASE WHEN featured THEN 20 ELSE 0 END
+)::numeric, 3)::double precision`;
 
 /**
  * SPEC §3 User, both account types in one table: advertiser data (company, website) and creator data
@@ -54,6 +70,19 @@ export const users = pgTable(
     followersCount: integer('followers_count').notNull().default(0),
     /** Follower-weighted engagement rate of the user's social accounts, kept by the same trigger. */
     engagementRate: numeric('engagement_rate', { precision: 5, scale: 2, mode: 'number' }),
+    /** Followers of the user's VERIFIED social accounts; kept by triggers (docs/search-rank.md). */
+    verifiedFollowers: integer('verified_followers').notNull().default(0),
+    /** Average rating of the reviews the user received (null: none) and their count; kept by triggers. */
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** SPEC §9 completion steps done besides the photo (category, network, offer); kept by triggers. */
+    completedSteps: integer('completed_steps').notNull().default(0),
+    /**
+     * The query-independent part of the search rank, 0..100: profile completion, verified followers,
+     * rating and featured (docs/search-rank.md). Generated from the row, so it follows every change of
+     * the columns above, which the triggers of migration 0007_search_rank_triggers keep.
+     */
+    searchRankBase: doublePrecision('search_rank_base').notNull().generatedAlwaysAs(searchRankBaseExpression),
     deletedAt: timestamptz('deleted_at'),
     ...timestamps(),
   },
@@ -70,6 +99,8 @@ export const users = pgTable(
     index('users_type_followers_idx').on(t.type, t.followersCount.desc().nullsFirst()),
     index('users_type_engagement_idx').on(t.type, t.engagementRate.desc()),
     index('users_type_created_at_idx').on(t.type, t.createdAt.desc().nullsFirst()),
+    index('users_type_engagement_nulls_last_idx').on(t.type, t.engagementRate.desc().nullsLast(), t.id),
+    index('users_type_search_rank_idx').on(t.type, t.searchRankBase.desc().nullsFirst(), t.id),
     index('users_featured_idx')
       .on(t.type)
       .where(sql`${t.featured}`),

@@ -109,3 +109,6 @@ export async function findVisibleOffersOf(db: Db, userId: number): Promise<Offer
     rows.map((r) => r.id),
   );
 }
+
+/** Offers with their details, in the order of `ids`; no access check (search passes visible ids only). */
+export const unsafeFindOffersDetails = loadDetails;

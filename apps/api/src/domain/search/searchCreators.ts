@@ -1,0 +1,183 @@
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  SEARCH_TOTAL_CAP,
+  type TCreatorSearchQuery,
+  type TRange,
+  type TSortOrder,
+  type TUserType,
+} from '@spona/contracts';
+import type { Db } from '../../db/client';
+import { categories, influencerCategories, users } from '../../db/schema';
+import type { CategoryRow } from '../reference/findReferenceData';
+import { isVisibleUser } from '../users/visibility';
+import {
+  matchingUserIds,
+  toSearchText,
+  userTextScore,
+  withTypoTolerance,
+  type SearchText,
+} from './textMatch';
+
+/** One page of ids in their order and the number of all matches. */
+export type SearchPage = { ids: number[]; total: number };
+
+/** What a creator or agency card shows: the user's public columns and, for creators, categories. */
+export type UserCardRow = Pick<
+  typeof users.$inferSelect,
+  | 'id'
+  | 'type'
+  | 'firstName'
+  | 'lastName'
+  | 'company'
+  | 'imageFile'
+  | 'city'
+  | 'locationId'
+  | 'featured'
+  | 'followersCount'
+  | 'engagementRate'
+  | 'verifiedFollowers'
+  | 'ratingAverage'
+  | 'ratingCount'
+> & { categories: CategoryRow[] };
+
+const direction = (order: TSortOrder) => sql.raw(order === 'asc' ? 'ASC' : 'DESC');
+
+const withinRange = (column: SQL, range: TRange | undefined) =>
+  range === undefined
+    ? undefined
+    : and(
+        range.min === undefined ? undefined : gte(column, range.min),
+        range.max === undefined ? undefined : lte(column, range.max),
+      );
+
+/** The rank of docs/search-rank.md: text score (when there is text) plus the stored base. */
+export const userRank = (text: SearchText | undefined): SQL =>
+  text ? sql`(${userTextScore(text)} + ${users.searchRankBase})` : sql`${users.searchRankBase}`;
+
+/**
+ * Runs a page query and, when it cannot count in the same pass, a count: with text every match is read
+ * to rank it anyway, so `count(*) over ()` is free; without text the page walks a sort index and stops
+ * early, and the count runs beside it.
+ */
+export async function runSearchPage(
+  db: Db,
+  text: SearchText | undefined,
+  build: (tx: Db) => { page: SQL; count: SQL },
+): Promise<SearchPage> {
+  if (text) {
+    return withTypoTolerance(db, async (tx) => {
+      const { page, count } = build(tx);
+      const { rows } = await tx.execute<{ id: number; total: number }>(page);
+      if (rows[0]) return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0].total) };
+      // An empty page (skip beyond the end) still reports how many there are.
+      const counted = await tx.execute<{ total: number }>(count);
+      return { ids: [], total: Number(counted.rows[0]?.total ?? 0) };
+    });
+  }
+  const { page, count } = build(db);
+  const [pageRows, countRows] = await Promise.all([
+    db.execute<{ id: number }>(page),
+    db.execute<{ total: number }>(count),
+  ]);
+  return { ids: pageRows.rows.map((r) => Number(r.id)), total: Number(countRows.rows[0]?.total ?? 0) };
+}
+
+/**
+ * Counts the rows of a query up to SEARCH_TOTAL_CAP: nobody pages that far (SEARCH_MAX_SKIP), and
+ * counting all 100k creators would cost more than the page itself (docs/PERFORMANCE.md).
+ */
+export const cappedCount = (rows: SQL): SQL =>
+  sql`SELECT count(*)::integer AS total FROM (${rows} LIMIT ${SEARCH_TOTAL_CAP}) capped`;
+
+/** A page over visible users of one type, with optional text matching. */
+export function userSearchSql(
+  type: TUserType,
+  text: SearchText | undefined,
+  filters: (SQL | undefined)[],
+  orderBy: SQL,
+  { skip, limit }: { skip: number; limit: number },
+  withCategories: boolean,
+): { page: SQL; count: SQL } {
+  const where = and(eq(users.type, type), isVisibleUser(), ...filters);
+  const matched = text
+    ? sql`JOIN (${matchingUserIds(text, { withCategories })}) m ON m.id = ${users.id}`
+    : sql``;
+  const total = text ? sql`, count(*) OVER () AS total` : sql``;
+  return {
+    page: sql`SELECT ${users.id} AS id${total} FROM ${users} ${matched} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${skip}`,
+    count: cappedCount(sql`SELECT 1 FROM ${users} ${matched} WHERE ${where}`),
+  };
+}
+
+/**
+ * SPEC §7 GET search/influencers: visible creators (SPEC §4: not deleted, not unapproved) matching the
+ * text and filters of SPEC §3, sorted per SPEC §9 by search rank (default), followers or engagement.
+ * Categories match when the creator has any of them.
+ */
+export async function searchCreators(db: Db, query: TCreatorSearchQuery): Promise<SearchPage> {
+  const text = toSearchText(query.text);
+  const filters = [
+    query.categories
+      ? inArray(
+          users.id,
+          db
+            .select({ id: influencerCategories.userId })
+            .from(influencerCategories)
+            .where(inArray(influencerCategories.categoryId, query.categories)),
+        )
+      : undefined,
+    query.location_id === undefined ? undefined : eq(users.locationId, query.location_id),
+    query.featured === undefined ? undefined : eq(users.featured, query.featured),
+    withinRange(sql`${users.followersCount}`, query.followers),
+    withinRange(sql`${users.engagementRate}`, query.engagement),
+  ];
+  const sort = query.sort ?? 'rank';
+  const order = query.order ?? 'desc';
+  const dir = direction(order);
+  // Ties keep a stable order, so pages never repeat or skip a creator.
+  const orderBy = {
+    rank: sql`${userRank(text)} ${dir}, ${users.id} ASC`,
+    followers: sql`${users.followersCount} ${dir}, ${users.id} ASC`,
+    // Creators without engagement data come last in both directions.
+    engagement: sql`${users.engagementRate} ${dir} NULLS LAST, ${users.id} ASC`,
+  }[sort];
+  return runSearchPage(db, text, () => userSearchSql('INFLUENCER', text, filters, orderBy, query, true));
+}
+
+/** The cards of the given users in the given order (no access check: the ids come from a search). */
+export async function findUserCards(db: Db, ids: number[]): Promise<UserCardRow[]> {
+  if (ids.length === 0) return [];
+  const [rows, categoryRows] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        type: users.type,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        company: users.company,
+        imageFile: users.imageFile,
+        city: users.city,
+        locationId: users.locationId,
+        featured: users.featured,
+        followersCount: users.followersCount,
+        engagementRate: users.engagementRate,
+        verifiedFollowers: users.verifiedFollowers,
+        ratingAverage: users.ratingAverage,
+        ratingCount: users.ratingCount,
+      })
+      .from(users)
+      .where(inArray(users.id, ids)),
+    db
+      .select({ userId: influencerCategories.userId, category: categories })
+      .from(influencerCategories)
+      .innerJoin(categories, eq(categories.id, influencerCategories.categoryId))
+      .where(inArray(influencerCategories.userId, ids))
+      .orderBy(asc(categories.id)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [{ ...row, categories: categoryRows.filter((c) => c.userId === id).map((c) => c.category) }];
+  });
+}

@@ -1,0 +1,88 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  ZAgencySearchQuery,
+  ZAgencySearchResult,
+  ZCreatorSearchQuery,
+  ZCreatorSearchResult,
+  ZFeaturedResult,
+  ZOfferSearchQuery,
+  ZOfferSearchResult,
+  ZTopResult,
+} from '@spona/contracts';
+import type { Database } from '../../db/client';
+import { unsafeFindOffersDetails } from '../../domain/offers/findOffers';
+import { findFeaturedIds, findTopCreatorIds } from '../../domain/search/findDiscovery';
+import { searchAgencies } from '../../domain/search/searchAgencies';
+import { findUserCards, searchCreators } from '../../domain/search/searchCreators';
+import { searchOffers } from '../../domain/search/searchOffers';
+import type { App } from '../../http/types';
+import { presentOffer } from '../../presenters/offer';
+import { presentAgencyCard, presentCreatorCard } from '../../presenters/searchCard';
+
+/**
+ * SPEC §7 Public and search: GET search/influencers, search/offers, public/agencies, public/featured
+ * and public/top. Public routes: they answer with or without a token (SPEC §6 blocks anonymous search
+ * in the web app with a sign-in dialog, not here). Only what others may see is found (SPEC §4; the
+ * domain applies domain/users and domain/offers visibility). Query rules: packages/contracts search.ts.
+ */
+export async function searchRoutes(app: App, { database }: { database: Database }) {
+  const { db } = database;
+  const isPublic = { public: true };
+
+  const creatorCards = async (request: FastifyRequest, ids: number[]) =>
+    (await findUserCards(db, ids)).map((row) => presentCreatorCard(row, request.locale));
+
+  const offerItems = async (request: FastifyRequest, ids: number[]) =>
+    (await unsafeFindOffersDetails(db, ids)).map((details) =>
+      presentOffer(details, { viewerId: request.user?.id ?? null, locale: request.locale }),
+    );
+
+  app.get(
+    '/search/influencers',
+    {
+      config: isPublic,
+      schema: { querystring: ZCreatorSearchQuery, response: { 200: ZCreatorSearchResult } },
+    },
+    async (request) => {
+      const { ids, total } = await searchCreators(db, request.query);
+      return { data: await creatorCards(request, ids), total };
+    },
+  );
+
+  app.get(
+    '/search/offers',
+    { config: isPublic, schema: { querystring: ZOfferSearchQuery, response: { 200: ZOfferSearchResult } } },
+    async (request) => {
+      const { ids, total } = await searchOffers(db, request.query);
+      return { data: await offerItems(request, ids), total };
+    },
+  );
+
+  app.get(
+    '/public/agencies',
+    { config: isPublic, schema: { querystring: ZAgencySearchQuery, response: { 200: ZAgencySearchResult } } },
+    async (request) => {
+      const { ids, total } = await searchAgencies(db, request.query);
+      return { data: (await findUserCards(db, ids)).map(presentAgencyCard), total };
+    },
+  );
+
+  app.get(
+    '/public/featured',
+    { config: isPublic, schema: { response: { 200: ZFeaturedResult } } },
+    async (request) => {
+      const { creatorIds, offerIds } = await findFeaturedIds(db);
+      const [creators, offers] = await Promise.all([
+        creatorCards(request, creatorIds),
+        offerItems(request, offerIds),
+      ]);
+      return { creators, offers };
+    },
+  );
+
+  app.get(
+    '/public/top',
+    { config: isPublic, schema: { response: { 200: ZTopResult } } },
+    async (request) => ({ data: await creatorCards(request, await findTopCreatorIds(db)) }),
+  );
+}

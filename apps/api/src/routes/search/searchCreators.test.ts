@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE, type TCreatorSearchResult } from '@spona/contracts';
+import { influencerCategories, socialAccounts, users } from '../../db/schema';
+import { unique } from '../../testing/accounts';
+import { buildAdvertiser, buildCreator, buildOffer, callApi, type Actor } from '../../testing/factories';
+import { startTestServer, type TestServer } from '../../testing/startTestServer';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A random word no other data shares, put in descriptions so that a search finds exactly this test's creators. */
+const tag = () => Array.from(randomBytes(10), (b) => String.fromCharCode(97 + (b % 26))).join('');
+
+const search = (query: string, who: Actor | null = null) =>
+  callApi<TCreatorSearchResult>(t, 'GET', `search/influencers?${query}`, who?.token ?? null);
+
+const idsOf = (res: { body: TCreatorSearchResult }) => res.body.data.map((c) => c.id);
+
+async function addAccount(
+  creator: Actor,
+  followers: number,
+  { engagement = null, verified = false }: { engagement?: number | null; verified?: boolean } = {},
+) {
+  await t.database.db.insert(socialAccounts).values({
+    userId: creator.id,
+    networkId: 1,
+    username: `acc_${unique()}`,
+    followers,
+    engagementRate: engagement,
+    verification: verified ? 'VERIFIED' : 'UNVERIFIED',
+  });
+}
+
+const inCategory = (creator: Actor, categoryId: number) =>
+  t.database.db.insert(influencerCategories).values({ userId: creator.id, categoryId });
+
+describe('GET search/influencers', () => {
+  it('finds creators by name, username, description (hr and en), city and category name', async () => {
+    const word = tag();
+    const byName = await buildCreator(t, { firstName: 'Petra', lastName: `Kos${word}` });
+    const byHr = await buildCreator(t, { description: `Kuham ${word}ovo svaki dan` });
+    const byEn = await buildCreator(t, { descriptionEn: `Cooking ${word} daily` });
+    const byCity = await buildCreator(t, { city: `Grad${word}` });
+    const byUsername = await buildCreator(t, { username: `nick_${word}` });
+    // The best match first; others may follow within a typo ('nick_<word>' shares the word).
+    expect(idsOf(await search(`text=kos${word}`))[0]).toBe(byName.id);
+    expect(idsOf(await search(`text=${word}ovo`))[0]).toBe(byHr.id);
+    expect(idsOf(await search(`text=cooking ${word}`))[0]).toBe(byEn.id);
+    expect(idsOf(await search(`text=grad${word}`))[0]).toBe(byCity.id);
+    expect(idsOf(await search(`text=nick_${word}`))[0]).toBe(byUsername.id);
+
+    const pets = await buildCreator(t, { description: word });
+    await inCategory(pets, 14);
+    const res = await search(`text=ljubimci&limit=${SEARCH_MAX_LIMIT}`);
+    expect(idsOf(res)).toContain(pets.id);
+    expect(idsOf(await search(`text=pets&limit=${SEARCH_MAX_LIMIT}`))).toContain(pets.id);
+  });
+
+  it('ignores accents and letter case: sibenik, dordevic, cacak, and the other way round', async () => {
+    const word = tag();
+    const sibenik = await buildCreator(t, { city: 'Šibenik', description: word });
+    const dordevic = await buildCreator(t, { firstName: 'Đorđe', lastName: 'Đorđević', description: word });
+    const cacak = await buildCreator(t, { city: 'Čačak', description: word });
+    expect(idsOf(await search(`text=${word} sibenik`))).toEqual([sibenik.id]);
+    expect(idsOf(await search(`text=${word} dordevic`))).toEqual([dordevic.id]);
+    expect(idsOf(await search(`text=${word} DORDE`))).toEqual([dordevic.id]);
+    expect(idsOf(await search(`text=${word} cacak`))).toEqual([cacak.id]);
+    expect(idsOf(await search(`text=${word} ŠIBENIK`))).toEqual([sibenik.id]);
+    expect(idsOf(await search(`text=${encodeURIComponent(`${word} Čačak`)}`))).toEqual([cacak.id]);
+  });
+
+  it('tolerates a one-letter typo in a surname and ranks the exact name first', async () => {
+    const surname = `Vukadinov${tag().slice(-4).replace(/[0-9]/g, 'x')}`;
+    const exact = await buildCreator(t, { firstName: 'Mirna', lastName: surname });
+    const typo = surname.slice(0, 3) + 'x' + surname.slice(4);
+    const res = await search(`text=${encodeURIComponent(typo)}`);
+    expect(idsOf(res)).toContain(exact.id);
+    const dordevic = await buildCreator(t, { firstName: 'Zoran', lastName: 'Đorđevićkić' });
+    expect(idsOf(await search('text=dordevickic'))).toContain(dordevic.id);
+    expect(idsOf(await search('text=dordevikic'))).toContain(dordevic.id);
+  });
+
+  it('filters by categories (comma list or repeated), location, followers range, engagement and featured', async () => {
+    const word = tag();
+    const a = await buildCreator(t, { description: word, locationId: 1, featured: true });
+    const b = await buildCreator(t, { description: word, locationId: 2 });
+    const c = await buildCreator(t, { description: word, locationId: 2 });
+    await inCategory(a, 3);
+    await inCategory(b, 5);
+    await addAccount(a, 1000, { engagement: 2 });
+    await addAccount(b, 50_000, { engagement: 6.5 });
+    await addAccount(c, 250_000);
+    const sorted = (ids: number[]) => [...ids].sort((x, y) => x - y);
+    expect(sorted(idsOf(await search(`text=${word}&categories=3,5`)))).toEqual([a.id, b.id]);
+    expect(sorted(idsOf(await search(`text=${word}&categories=3&categories=5`)))).toEqual([a.id, b.id]);
+    expect(idsOf(await search(`text=${word}&categories=5`))).toEqual([b.id]);
+    expect(sorted(idsOf(await search(`text=${word}&location_id=2`)))).toEqual([b.id, c.id]);
+    expect(sorted(idsOf(await search(`text=${word}&followers=10000-300000`)))).toEqual([b.id, c.id]);
+    expect(idsOf(await search(`text=${word}&followers=100000`))).toEqual([c.id]);
+    expect(idsOf(await search(`text=${word}&followers=-5000`))).toEqual([a.id]);
+    expect(idsOf(await search(`text=${word}&engagement=5-10`))).toEqual([b.id]);
+    expect(idsOf(await search(`text=${word}&featured=true`))).toEqual([a.id]);
+    expect(sorted(idsOf(await search(`text=${word}&featured=false`)))).toEqual([b.id, c.id]);
+    // SPEC §7: empty parameters are ignored.
+    const all = await search(`text=${word}&categories=&location_id=&followers=&featured=&sort=&order=`);
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(3);
+  });
+
+  it('sorts by followers, engagement (no data last) and search rank, both ways', async () => {
+    const word = tag();
+    const small = await buildCreator(t, { description: word });
+    const big = await buildCreator(t, { description: word });
+    const none = await buildCreator(t, { description: word });
+    await addAccount(small, 100, { engagement: 9 });
+    await addAccount(big, 90_000, { engagement: 1, verified: true });
+    expect(idsOf(await search(`text=${word}&sort=followers`))).toEqual([big.id, small.id, none.id]);
+    expect(idsOf(await search(`text=${word}&sort=followers&order=asc`))).toEqual([none.id, small.id, big.id]);
+    expect(idsOf(await search(`text=${word}&sort=engagement`))).toEqual([small.id, big.id, none.id]);
+    expect(idsOf(await search(`text=${word}&sort=engagement&order=asc`))).toEqual([
+      big.id,
+      small.id,
+      none.id,
+    ]);
+    // Verified followers and a complete profile raise the rank (docs/search-rank.md).
+    await t.database.db.update(users).set({ imageFile: 'photo.webp' }).where(eq(users.id, none.id));
+    await inCategory(none, 1);
+    await addAccount(none, 10, { verified: true });
+    await buildOffer(t, none);
+    const ranked = await search(`text=${word}&sort=rank`);
+    expect(idsOf(ranked)).toEqual([none.id, big.id, small.id]);
+    expect(idsOf(await search(`text=${word}&sort=rank&order=asc`))).toEqual([small.id, big.id, none.id]);
+    const card = ranked.body.data.find((c) => c.id === big.id)!;
+    expect(card).toMatchObject({ followers_count: 90_000, verified_followers: 90_000, engagement_rate: 1 });
+    expect(card).not.toHaveProperty('username');
+    expect(card).not.toHaveProperty('email');
+  });
+
+  it('pages with skip and limit: beyond the total, limit 0, very large, and the default page size', async () => {
+    const word = tag();
+    for (let i = 0; i < 12; i += 1) await buildCreator(t, { description: word });
+    const first = await search(`text=${word}`);
+    expect(first.body.data).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(first.body.total).toBe(12);
+    const second = await search(`text=${word}&skip=10`);
+    expect(second.body.data).toHaveLength(2);
+    expect(new Set([...idsOf(first), ...idsOf(second)]).size).toBe(12);
+    expect(await search(`text=${word}&skip=500`)).toMatchObject({
+      status: 200,
+      body: { data: [], total: 12 },
+    });
+    expect((await search(`text=${word}&limit=0`)).body.data).toHaveLength(SEARCH_PAGE_SIZE);
+    const huge = await search(`limit=100000000`);
+    expect(huge.status).toBe(200);
+    expect(huge.body.data.length).toBeLessThanOrEqual(SEARCH_MAX_LIMIT);
+  });
+
+  it('answers 400 with a clear message to bad parameters, never a 500', async () => {
+    const cases: [string, string][] = [
+      ['skip=-1', 'skip'],
+      ['limit=-5', 'limit'],
+      ['limit=abc', 'limit'],
+      ['skip=1.5', 'skip'],
+      ['sort=drop%20table', 'sort'],
+      ['order=sideways', 'order'],
+      ['categories=1,x', 'categories.1'],
+      ['followers=lots', 'followers'],
+      ['followers=500-100', 'followers'],
+      ['followers=999999', 'followers'],
+      ['featured=maybe', 'featured'],
+      ['location_id=99', 'location_id'],
+      [`text=${'a'.repeat(10_000)}`, 'text'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await callApi<{ message: string; errors: Record<string, string[]> }>(
+        t,
+        'GET',
+        `search/influencers?${query}`,
+        null,
+      );
+      expect(res.status, query).toBe(400);
+      expect(res.body.errors[field]?.[0], query).toMatch(/\w/);
+    }
+    const skip = await search('skip=-1');
+    expect((skip.body as unknown as { errors: Record<string, string[]> }).errors.skip).toEqual([
+      'skip must be a whole number of at least 0.',
+    ]);
+    // Odd text is just text.
+    for (const text of ["'; drop table users; --", '%_\\', '!!!', 'a:* | b', '(((']) {
+      expect((await search(`text=${encodeURIComponent(text)}`)).status, text).toBe(200);
+    }
+  });
+
+  it('finds only visible creators: deleted and unapproved are hidden until the reason goes away', async () => {
+    const word = tag();
+    const shown = await buildCreator(t, { description: word, confirmed: false });
+    const unapproved = await buildCreator(t, { description: word, unapproved: true });
+    const deleted = await buildCreator(t, { description: word, deletedAt: new Date() });
+    await buildAdvertiser(t, { description: word });
+    expect(idsOf(await search(`text=${word}`))).toEqual([shown.id]);
+    await t.database.db.update(users).set({ unapproved: false }).where(eq(users.id, unapproved.id));
+    await t.database.db.update(users).set({ deletedAt: null }).where(eq(users.id, deleted.id));
+    expect(idsOf(await search(`text=${word}`)).sort((x, y) => x - y)).toEqual(
+      [shown.id, unapproved.id, deleted.id].sort((x, y) => x - y),
+    );
+  });
+});
