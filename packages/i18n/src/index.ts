@@ -9,6 +9,7 @@ import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
 import enNav from '../locales/en/nav.json' with { type: 'json' };
 import enPages from '../locales/en/pages.json' with { type: 'json' };
+import enProfile from '../locales/en/profile.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import hrApi from '../locales/hr/api.json' with { type: 'json' };
 import hrAuth from '../locales/hr/auth.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import hrErrors from '../locales/hr/errors.json' with { type: 'json' };
 import hrHome from '../locales/hr/home.json' with { type: 'json' };
 import hrNav from '../locales/hr/nav.json' with { type: 'json' };
 import hrPages from '../locales/hr/pages.json' with { type: 'json' };
+import hrProfile from '../locales/hr/profile.json' with { type: 'json' };
 import hrSettings from '../locales/hr/settings.json' with { type: 'json' };
 
 /** The English catalogue; its shape is the source of the typed translation keys. */
@@ -27,6 +29,7 @@ export const en = {
   auth: enAuth,
   errors: enErrors,
   pages: enPages,
+  profile: enProfile,
   settings: enSettings,
   api: enApi,
 };
@@ -48,6 +51,7 @@ export const resources = {
     auth: hrAuth,
     errors: hrErrors,
     pages: hrPages,
+    profile: hrProfile,
     settings: hrSettings,
     api: hrApi,
   },

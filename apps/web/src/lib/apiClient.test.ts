@@ -64,6 +64,14 @@ describe('apiClient', () => {
     expect(sentHeaders(1).has('X-XSRF-TOKEN')).toBe(false);
   });
 
+  it('sends a FormData as it is, without the JSON content type (uploads)', async () => {
+    const form = new FormData();
+    form.append('offer_id', '7');
+    await apiPost('agencies/offers/images', form);
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(sentHeaders().has('Content-Type')).toBe(false);
+  });
+
   it('leaves out empty query parameters', async () => {
     await apiGet('search/offers', { query: { text: 'moda', type: '', skip: 0, limit: undefined } });
     expect(sentUrls()).toEqual(['/api/v1/search/offers?text=moda&skip=0']);

@@ -17,7 +17,7 @@ type QueryValue = string | number | boolean | null | undefined;
 export interface ApiRequestOptions {
   /** Query parameters; null, undefined and empty values are left out. */
   query?: Record<string, QueryValue>;
-  /** JSON body of a non-GET call. */
+  /** Body of a non-GET call: sent as JSON, or as multipart when it is a FormData (uploads). */
   body?: unknown;
   signal?: AbortSignal;
   /** The token calls themselves must not wait for a token refresh (SPEC §4). */
@@ -120,12 +120,14 @@ async function send<T>(method: string, url: string, options: ApiRequestOptions):
   // SPEC §4: a token that expires within a day is refreshed before it is used.
   if (!options.skipTokenRefresh) await ensureFreshToken();
   const hasBody = options.body !== undefined;
+  // The browser sets a FormData's multipart content type with its boundary itself.
+  const isFormData = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: buildRequestHeaders(method, url, hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers: buildRequestHeaders(method, url, hasBody && !isFormData),
+      body: isFormData ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
       credentials: 'same-origin',
       signal: options.signal,
     });

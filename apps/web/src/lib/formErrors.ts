@@ -12,6 +12,8 @@ export interface ValidationIssue {
   code?: string;
   minimum?: unknown;
   maximum?: unknown;
+  /** What a size issue measured: 'string', 'number', 'array'... */
+  origin?: string;
 }
 
 const CATALOGUE_KEY = /^(validation|errors)\.[A-Za-z.]+$/;
@@ -30,10 +32,26 @@ function translateIssue(issue: ValidationIssue): string {
   if (CATALOGUE_KEY.test(issue.message)) {
     return translateApiMessage(issue.message, { minimum: issue.minimum, maximum: issue.maximum });
   }
-  // zod's own English texts (length limits) get the catalogue's generic messages.
-  if (issue.code === 'too_big') return translateApiMessage('validation.tooLong', { maximum: issue.maximum });
+  // zod's own English texts (size limits) get the catalogue's generic messages.
+  if (issue.code === 'too_big') {
+    const key =
+      issue.origin === 'number'
+        ? 'validation.tooBig'
+        : issue.origin === 'array'
+          ? 'validation.tooMany'
+          : 'validation.tooLong';
+    return translateApiMessage(key, { maximum: issue.maximum });
+  }
   if (issue.code === 'too_small') {
-    return translateApiMessage('validation.tooShort', { minimum: issue.minimum });
+    // An empty required text reads 'required' rather than 'at least 1 character'.
+    if (issue.origin === 'string' && issue.minimum === 1) return translateApiMessage('validation.required');
+    const key =
+      issue.origin === 'number'
+        ? 'validation.tooSmall'
+        : issue.origin === 'array'
+          ? 'validation.tooFew'
+          : 'validation.tooShort';
+    return translateApiMessage(key, { minimum: issue.minimum });
   }
   return translateApiMessage('validation.invalid');
 }

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { PublicProfilePage } from '../components/PublicProfilePage';
 
 /** /advertiser/{id} (logged-in): an advertiser's public profile. */
 export function AdvertiserPage() {
-  const { t } = useTranslation('pages');
-  return <ComingSoon title={t('advertiser.title')} />;
+  return <PublicProfilePage type="ADVERTISER" />;
 }

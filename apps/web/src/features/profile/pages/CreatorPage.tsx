@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { PublicProfilePage } from '../components/PublicProfilePage';
 
 /** /creator/{id} (logged-in): a creator's public profile. */
 export function CreatorPage() {
-  const { t } = useTranslation('pages');
-  return <ComingSoon title={t('creator.title')} />;
+  return <PublicProfilePage type="INFLUENCER" />;
 }

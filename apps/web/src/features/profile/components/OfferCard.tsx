@@ -1,0 +1,130 @@
+import { Alert, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TOffer, TOfferStatus } from '@spona/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../ui/useLanguage';
+import { formatCount, formatDate, formatEuro, pickDescription } from '../lib/formatters';
+
+const STATUS_COLORS: Record<TOfferStatus, string> = { ACTIVE: 'teal', PAUSED: 'yellow', STOPPED: 'gray' };
+const THUMBNAILS_SHOWN = 6;
+
+interface OfferCardProps {
+  offer: TOffer;
+  /** The owner's view: status, unapproved reason and visibility notes. */
+  isOwnerView?: boolean;
+  /** Buttons of the owner (edit, delete). */
+  actions?: ReactNode;
+}
+
+/** One offer or service (SPEC §3) as a card: gallery, price, categories, compensation, targeting. */
+export function OfferCard({ offer, isOwnerView = false, actions }: OfferCardProps) {
+  const { t } = useTranslation('profile');
+  const { locale } = useLanguage();
+  const description = pickDescription(offer, locale);
+  const compensation = offer.compensation;
+  const targeting = offer.targeting;
+  const ageRange =
+    targeting.age_from !== null || targeting.age_to !== null
+      ? t('offer.card.ageRange', { from: targeting.age_from ?? '–', to: targeting.age_to ?? '–' })
+      : null;
+
+  return (
+    <Card withBorder radius="md" p="md" component="article" aria-label={offer.name}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+            {offer.name}
+          </Title>
+          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {offer.price === null ? t('offer.card.asAgreed') : formatEuro(offer.price, locale)}
+          </Text>
+        </Group>
+        {isOwnerView && (
+          <Group gap="xs">
+            <Badge color={STATUS_COLORS[offer.status]}>{t(`offer.status.${offer.status}`)}</Badge>
+            {!offer.is_visible && (
+              <Badge color="gray" variant="outline">
+                {t('offer.card.hidden')}
+              </Badge>
+            )}
+          </Group>
+        )}
+        {isOwnerView && offer.unapproved && (
+          <Alert color="red" title={t('offer.card.unapprovedTitle')}>
+            {offer.unapproved_reason ?? t('offer.card.unapprovedNoReason')}
+          </Alert>
+        )}
+        {isOwnerView && !offer.is_visible_to_campaign_builder && (
+          <Text size="sm" c="orange.9">
+            {t('offer.noPriceNote')}
+          </Text>
+        )}
+        {offer.images.length > 0 && (
+          <SimpleGrid cols={{ base: 3, sm: 6 }} spacing={6}>
+            {offer.images.slice(0, THUMBNAILS_SHOWN).map((image) => (
+              <Image
+                key={image.id}
+                src={image.thumbnail_url}
+                alt={
+                  image.description ||
+                  t('offer.images.alt', { name: offer.name, position: image.position + 1 })
+                }
+                radius="sm"
+                h={72}
+                fit="cover"
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        {description && (
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {description}
+          </Text>
+        )}
+        {offer.categories.length > 0 && (
+          <Group gap={6}>
+            {offer.categories.map((category) => (
+              <Badge key={category.id} variant="light" color="violet">
+                {category.name}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Stack gap={2}>
+          {compensation?.kind === 'MONEY' && (
+            <Text size="sm">
+              {compensation.show_amount && compensation.amount !== null
+                ? t('offer.card.money', { amount: formatEuro(compensation.amount, locale) })
+                : t('offer.card.moneyHidden')}
+            </Text>
+          )}
+          {compensation?.kind === 'GIVEAWAY' && (
+            <Text size="sm">{t('offer.card.giveaway', { description: compensation.description })}</Text>
+          )}
+          {offer.type === 'ADVERTISER_OFFER' && (
+            <Text size="sm">{t('offer.card.influencersNeeded', { count: offer.influencers_needed })}</Text>
+          )}
+          {ageRange && <Text size="sm">{ageRange}</Text>}
+          {(targeting.followers_from !== null || targeting.followers_to !== null) && (
+            <Text size="sm">
+              {t('offer.card.followersRange', {
+                from: formatCount(targeting.followers_from ?? 0, locale),
+                to: targeting.followers_to === null ? '–' : formatCount(targeting.followers_to, locale),
+              })}
+            </Text>
+          )}
+          {targeting.city && <Text size="sm">{t('offer.card.city', { city: targeting.city })}</Text>}
+          {(offer.starts_at || offer.ends_at) && (
+            <Text size="sm" c="dimmed">
+              {t('offer.card.period', {
+                from: offer.starts_at ? formatDate(offer.starts_at, locale) : '–',
+                to: offer.ends_at ? formatDate(offer.ends_at, locale) : '–',
+              })}
+            </Text>
+          )}
+        </Stack>
+        {actions && <Group gap="xs">{actions}</Group>}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconUserQuestion } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { TUserType } from '@spona/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/apiClient';
+import { messageOfError } from '../../../lib/formErrors';
+import { publicProfileQuery } from '../api/profileQueries';
+import { PublicProfileView } from './PublicProfileView';
+
+/** Placeholders in the page's shape while the profile loads. */
+export function PublicProfileSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xl" role="status" aria-label={t('loading')}>
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="sm">
+          <Skeleton circle h={112} />
+          <Skeleton h={28} w="60%" />
+          <Skeleton h={16} w="40%" />
+        </Stack>
+      </Paper>
+      <Skeleton h={160} />
+      <Skeleton h={120} />
+    </Stack>
+  );
+}
+
+const parseId = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+/** /creator/{id} and /advertiser/{id} (SPEC §2): the public page, a skeleton, or a not-found state. */
+export function PublicProfilePage({ type }: { type: TUserType }) {
+  const { t } = useTranslation('profile');
+  const id = parseId(useParams().id);
+  const profile = useQuery({ ...publicProfileQuery(type, id ?? 0), enabled: id !== null });
+
+  if (id === null || (profile.error instanceof ApiError && profile.error.status === 404)) {
+    return (
+      <Stack align="center" gap="md" ta="center" maw={560} mx="auto" py="xl">
+        <IconUserQuestion aria-hidden size={72} stroke={1.4} color="var(--mantine-color-violet-7)" />
+        <Title order={1}>
+          {t(type === 'INFLUENCER' ? 'public.creatorNotFound' : 'public.advertiserNotFound')}
+        </Title>
+        <Text>{t('public.notFoundText')}</Text>
+        <Button component={Link} to="/dashboard">
+          {t('public.back')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (profile.error) {
+    return (
+      <Stack align="center" gap="md" py="xl">
+        <Text role="alert">{messageOfError(profile.error)}</Text>
+        <Button onClick={() => void profile.refetch()}>{t('common.retry')}</Button>
+      </Stack>
+    );
+  }
+  if (!profile.data) return <PublicProfileSkeleton />;
+  return <PublicProfileView profile={profile.data} />;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { buildOfferBody, offerFormValues, validateOfferForm } from './offerForm';
+
+const filled = () => ({ ...offerFormValues(null), name: 'Objava na Instagramu', price: 50 });
+
+describe('the offer form', () => {
+  it('sends a creator service with its price and no targeting', () => {
+    const body = buildOfferBody(filled(), 'INFLUENCER');
+    expect(body).toMatchObject({ type: 'INFLUENCER_OFFER', price: 50, compensation: null, status: 'ACTIVE' });
+    expect(validateOfferForm(filled(), 'INFLUENCER')).toEqual({});
+  });
+
+  it("sends no price for 'as agreed'", () => {
+    const body = buildOfferBody({ ...filled(), isPriceAgreed: true, price: '' }, 'ADVERTISER');
+    expect(body).toMatchObject({ type: 'ADVERTISER_OFFER', price: null });
+  });
+
+  it('sends a giveaway compensation with its description', () => {
+    const values = { ...filled(), compensationKind: 'GIVEAWAY' as const, giveaway: 'Paket kozmetike' };
+    expect(buildOfferBody(values, 'ADVERTISER').compensation).toEqual({
+      kind: 'GIVEAWAY',
+      description: 'Paket kozmetike',
+    });
+  });
+
+  it('names targeting errors by their dotted path', () => {
+    const values = { ...filled(), age_from: 30, age_to: 20, followers_to: 400000 };
+    const errors = validateOfferForm(values, 'ADVERTISER');
+    expect(Object.keys(errors).sort()).toEqual(['targeting.age_to', 'targeting.followers_to']);
+  });
+
+  it('asks for a price unless it is as agreed', () => {
+    expect(validateOfferForm({ ...filled(), price: '' }, 'INFLUENCER').price).toBeDefined();
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  ZOfferCreate,
+  type TCompensationKind,
+  type TGender,
+  type TOffer,
+  type TOfferStatus,
+  type TUserType,
+} from '@spona/contracts';
+import { fieldErrorsFromIssues, type FieldErrors, type ValidationIssue } from '../../../lib/formErrors';
+
+type NumberValue = number | string;
+
+/** The add/edit offer form as typed; numbers are '' while empty. */
+export interface OfferFormValues {
+  name: string;
+  description: string;
+  description_en: string;
+  /** 'As agreed' (SPEC §3): no price. */
+  isPriceAgreed: boolean;
+  price: NumberValue;
+  categories: string[];
+  gender: TGender | null;
+  age_from: NumberValue;
+  age_to: NumberValue;
+  location_id: string | null;
+  city: string;
+  followers_from: NumberValue;
+  followers_to: NumberValue;
+  engagement_from: NumberValue;
+  engagement_to: NumberValue;
+  influencers_needed: NumberValue;
+  compensationKind: TCompensationKind | 'NONE';
+  amount: NumberValue;
+  show_amount: boolean;
+  giveaway: string;
+  status: TOfferStatus;
+  /** YYYY-MM-DD of a date input. */
+  starts_at: string;
+  ends_at: string;
+}
+
+const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+const numberOf = (value: number | null | undefined): NumberValue => value ?? '';
+
+export function offerFormValues(offer: TOffer | null): OfferFormValues {
+  const t = offer?.targeting;
+  const compensation = offer?.compensation ?? null;
+  return {
+    name: offer?.name ?? '',
+    description: offer?.description ?? '',
+    description_en: offer?.description_en ?? '',
+    isPriceAgreed: offer ? offer.price === null : false,
+    price: numberOf(offer?.price),
+    categories: offer?.categories.map((c) => String(c.id)) ?? [],
+    gender: t?.gender ?? null,
+    age_from: numberOf(t?.age_from),
+    age_to: numberOf(t?.age_to),
+    location_id: t?.location_id ? String(t.location_id) : null,
+    city: t?.city ?? '',
+    followers_from: numberOf(t?.followers_from),
+    followers_to: numberOf(t?.followers_to),
+    engagement_from: numberOf(t?.engagement_from),
+    engagement_to: numberOf(t?.engagement_to),
+    influencers_needed: offer?.influencers_needed ?? 1,
+    compensationKind: compensation?.kind ?? 'NONE',
+    amount: compensation?.kind === 'MONEY' ? numberOf(compensation.amount) : '',
+    show_amount: compensation?.kind === 'MONEY' ? compensation.show_amount : true,
+    giveaway: compensation?.kind === 'GIVEAWAY' ? compensation.description : '',
+    status: offer?.status ?? 'ACTIVE',
+    starts_at: dateOf(offer?.starts_at ?? null),
+    ends_at: dateOf(offer?.ends_at ?? null),
+  };
+}
+
+const toNumber = (value: NumberValue) => (value === '' ? null : Number(value));
+
+/** A date input's day as the start or the end of that day in the user's time zone. */
+function toIso(day: string, edge: 'start' | 'end'): string | null {
+  if (!day) return null;
+  const date = new Date(`${day}T${edge === 'start' ? '00:00:00' : '23:59:59'}`);
+  return Number.isNaN(date.getTime()) ? day : date.toISOString();
+}
+
+/** SPEC §7 POST offers body (also PUT offers/{id}): a creator's service or an advertiser's ad. */
+export function buildOfferBody(values: OfferFormValues, ownerType: TUserType) {
+  const compensation =
+    values.compensationKind === 'MONEY'
+      ? {
+          kind: 'MONEY' as const,
+          amount: toNumber(values.amount) ?? Number.NaN,
+          show_amount: values.show_amount,
+        }
+      : values.compensationKind === 'GIVEAWAY'
+        ? { kind: 'GIVEAWAY' as const, description: values.giveaway }
+        : null;
+  return {
+    name: values.name,
+    description: values.description.trim() || null,
+    description_en: values.description_en.trim() || null,
+    type: ownerType === 'INFLUENCER' ? ('INFLUENCER_OFFER' as const) : ('ADVERTISER_OFFER' as const),
+    price: values.isPriceAgreed ? null : (toNumber(values.price) ?? Number.NaN),
+    categories: values.categories.map(Number),
+    targeting: {
+      gender: values.gender,
+      age_from: toNumber(values.age_from),
+      age_to: toNumber(values.age_to),
+      location_id: values.location_id === null ? null : Number(values.location_id),
+      city: values.city.trim() || null,
+      followers_from: toNumber(values.followers_from),
+      followers_to: toNumber(values.followers_to),
+      engagement_from: toNumber(values.engagement_from),
+      engagement_to: toNumber(values.engagement_to),
+    },
+    influencers_needed: toNumber(values.influencers_needed) ?? 1,
+    compensation,
+    status: values.status,
+    starts_at: toIso(values.starts_at, 'start'),
+    ends_at: toIso(values.ends_at, 'end'),
+  };
+}
+
+/** Field errors keyed by their dotted path (`targeting.age_to`), as the API names them too. */
+export function validateOfferForm(values: OfferFormValues, ownerType: TUserType): FieldErrors {
+  const issues = ZOfferCreate.safeParse(buildOfferBody(values, ownerType)).error?.issues ?? [];
+  return fieldErrorsFromIssues(
+    issues.map((issue): ValidationIssue => ({ ...issue, path: [issue.path.map(String).join('.')] })),
+  );
+}
