@@ -10,6 +10,7 @@ import enHome from '../locales/en/home.json' with { type: 'json' };
 import enNav from '../locales/en/nav.json' with { type: 'json' };
 import enPages from '../locales/en/pages.json' with { type: 'json' };
 import enProfile from '../locales/en/profile.json' with { type: 'json' };
+import enSearch from '../locales/en/search.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import hrApi from '../locales/hr/api.json' with { type: 'json' };
 import hrAuth from '../locales/hr/auth.json' with { type: 'json' };
@@ -19,6 +20,7 @@ import hrHome from '../locales/hr/home.json' with { type: 'json' };
 import hrNav from '../locales/hr/nav.json' with { type: 'json' };
 import hrPages from '../locales/hr/pages.json' with { type: 'json' };
 import hrProfile from '../locales/hr/profile.json' with { type: 'json' };
+import hrSearch from '../locales/hr/search.json' with { type: 'json' };
 import hrSettings from '../locales/hr/settings.json' with { type: 'json' };
 
 /** The English catalogue; its shape is the source of the typed translation keys. */
@@ -31,6 +33,7 @@ export const en = {
   pages: enPages,
   profile: enProfile,
   settings: enSettings,
+  search: enSearch,
   api: enApi,
 };
 
@@ -53,6 +56,7 @@ export const resources = {
     pages: hrPages,
     profile: hrProfile,
     settings: hrSettings,
+    search: hrSearch,
     api: hrApi,
   },
 } satisfies Record<string, Record<TNamespace, object>>;

@@ -1,16 +1,125 @@
-import { Text } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Input,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { ZOfferSearchResult } from '@spona/contracts';
+import { useId, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { useSearchPages } from '../api/useSearchPages';
+import { OfferResult } from '../components/OfferResult';
+import { SearchResults } from '../components/SearchResults';
+import {
+  OFFER_SORT_CHOICES,
+  offerApiQuery,
+  readOfferState,
+  writeOfferState,
+  type TOfferSearchState,
+} from '../lib/searchState';
 
-/** /search/offers (logged-in); query parameters `query` and `page` (from '1'). */
+const parseOffers = (raw: unknown) => ZOfferSearchResult.parse(raw);
+const ALL_TYPES = 'ALL';
+
+/** /search/offers (logged-in): SPEC §2 offer search; query parameters `query` and `page` (from '1'). */
 export function OfferSearchPage() {
-  const { t } = useTranslation('pages');
-  const [searchParams] = useSearchParams();
-  const query = searchParams.get('query');
+  const { t } = useTranslation('search');
+  const typeLabelId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readOfferState(searchParams), [searchParams]);
+  const apiQuery = useMemo(() => offerApiQuery(state), [state]);
+  const results = useSearchPages({
+    path: 'search/offers',
+    params: apiQuery,
+    perPage: 10,
+    pages: state.page,
+    parse: parseOffers,
+  });
+
+  const update = (change: Partial<TOfferSearchState>) =>
+    setSearchParams(writeOfferState({ ...state, ...change, page: 1 }), { preventScrollReset: true });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update({ query: String(new FormData(event.currentTarget).get('query') ?? '') });
+  };
+
+  const hasFilters = state.query !== '' || state.type !== null;
+
   return (
-    <ComingSoon title={t('searchOffers.title')}>
-      {query && <Text fw={500}>{t('searchOffers.query', { query })}</Text>}
-    </ComingSoon>
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('offers.title')}
+      </Title>
+      <Stack gap="md" component="section" aria-label={t('filters.label')}>
+        <form role="search" aria-label={t('offers.formLabel')} onSubmit={handleSubmit}>
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <TextInput
+              key={state.query}
+              name="query"
+              type="search"
+              label={t('offers.text')}
+              placeholder={t('offers.textPlaceholder')}
+              defaultValue={state.query}
+              maxLength={200}
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" leftSection={<IconSearch size={16} />}>
+              {t('filters.search')}
+            </Button>
+          </Group>
+        </form>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <Input.Wrapper labelElement="div" label={<span id={typeLabelId}>{t('offers.type')}</span>}>
+            <SegmentedControl
+              aria-labelledby={typeLabelId}
+              fullWidth
+              data={[
+                { value: ALL_TYPES, label: t('offers.allTypes') },
+                { value: 'INFLUENCER_OFFER', label: t('offers.types.INFLUENCER_OFFER') },
+                { value: 'ADVERTISER_OFFER', label: t('offers.types.ADVERTISER_OFFER') },
+              ]}
+              value={state.type ?? ALL_TYPES}
+              onChange={(value) =>
+                update({ type: value === ALL_TYPES ? null : (value as TOfferSearchState['type']) })
+              }
+            />
+          </Input.Wrapper>
+          <Select
+            label={t('offers.sort')}
+            data={OFFER_SORT_CHOICES.filter((sort) => sort !== 'rank' || state.query !== '').map((sort) => ({
+              value: sort,
+              label: t(`offers.sorts.${sort}`),
+            }))}
+            value={state.sort ?? (state.query ? 'rank' : 'date-desc')}
+            onChange={(value) => value && update({ sort: value as TOfferSearchState['sort'] })}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+      </Stack>
+      <SearchResults
+        isLoading={results.isLoading}
+        isLoadingMore={results.isLoadingMore}
+        isError={results.isError}
+        onRetry={() => void results.refetch()}
+        total={results.total}
+        count={results.items.length}
+        canLoadMore={results.canLoadMore}
+        onLoadMore={results.loadMore}
+        emptyHint={t(hasFilters ? 'offers.emptyFiltered' : 'offers.empty')}
+        onClearFilters={hasFilters ? () => setSearchParams(new URLSearchParams({ page: '1' })) : undefined}
+      >
+        {results.items.map((offer) => (
+          <OfferResult key={offer.offer_id} offer={offer} />
+        ))}
+      </SearchResults>
+    </Stack>
   );
 }

@@ -1,0 +1,123 @@
+import { Alert, Button, Card, Center, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconSearchOff } from '@tabler/icons-react';
+import { SEARCH_TOTAL_CAP } from '@spona/contracts';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../ui/useLanguage';
+import { useInfiniteScroll } from './useInfiniteScroll';
+
+interface SearchResultsProps {
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  total: number;
+  count: number;
+  canLoadMore: boolean;
+  onLoadMore: () => void;
+  /** Hint of the empty state (what to change). */
+  emptyHint: string;
+  onClearFilters?: () => void;
+  children: ReactNode;
+}
+
+function SkeletonCards({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <Card key={index} withBorder radius="md" p="md" data-testid="search-skeleton">
+          <Group wrap="nowrap">
+            <Skeleton circle height={56} />
+            <Stack gap={8} style={{ flex: 1 }}>
+              <Skeleton height={14} width="50%" />
+              <Skeleton height={10} width="70%" />
+              <Skeleton height={10} width="40%" />
+            </Stack>
+          </Group>
+        </Card>
+      ))}
+    </>
+  );
+}
+
+/** Total, result cards, loading skeletons, empty and error states, load more and infinite scroll. */
+export function SearchResults(props: SearchResultsProps) {
+  const { t } = useTranslation('search');
+  const { locale } = useLanguage();
+  const sentinel = useRef<HTMLDivElement>(null);
+  useInfiniteScroll(
+    sentinel,
+    props.canLoadMore && !props.isLoadingMore && !props.isLoading,
+    props.onLoadMore,
+  );
+
+  if (props.isError && props.count === 0) {
+    return (
+      <Alert color="red" title={t('results.errorTitle')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('results.errorText')}</Text>
+          <Button variant="light" color="red" onClick={props.onRetry}>
+            {t('results.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (props.isLoading) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={t('results.loading')}>
+        <SkeletonCards count={4} />
+      </Stack>
+    );
+  }
+  if (props.count === 0) {
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs" maw={420} ta="center" data-testid="search-empty">
+          <IconSearchOff size={40} stroke={1.5} aria-hidden />
+          <Title order={2} size="h4">
+            {t('results.emptyTitle')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {props.emptyHint}
+          </Text>
+          {props.onClearFilters && (
+            <Button variant="light" onClick={props.onClearFilters}>
+              {t('filters.clear')}
+            </Button>
+          )}
+        </Stack>
+      </Center>
+    );
+  }
+  const totalText =
+    props.total >= SEARCH_TOTAL_CAP
+      ? t('results.totalCapped', { formatted: SEARCH_TOTAL_CAP.toLocaleString(locale) })
+      : t('results.total', { count: props.total, formatted: props.total.toLocaleString(locale) });
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" role="status" data-testid="search-total">
+        {totalText}
+      </Text>
+      <Stack
+        gap="sm"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('results.label')}
+      >
+        {props.children}
+      </Stack>
+      {props.isLoadingMore && <SkeletonCards count={2} />}
+      {props.canLoadMore && (
+        <Center>
+          <Button variant="light" onClick={props.onLoadMore} loading={props.isLoadingMore}>
+            {t('results.loadMore')}
+          </Button>
+        </Center>
+      )}
+      <div ref={sentinel} aria-hidden />
+    </Stack>
+  );
+}
