@@ -1,8 +1,7 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, MultiSelect, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ENGAGEMENT_BOUNDS, FOLLOWER_BOUNDS, ZCreatorSearchResult } from '@spona/contracts';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { publicDataQuery } from '../../../lib/publicData';
@@ -11,6 +10,7 @@ import { useSearchPages } from '../api/useSearchPages';
 import { CreatorCard } from '../components/CreatorCard';
 import { RangeFilter } from '../components/RangeFilter';
 import { SearchResults } from '../components/SearchResults';
+import { SearchTextForm } from '../components/SearchTextForm';
 import {
   creatorApiQuery,
   PER_PAGE_CHOICES,
@@ -45,11 +45,6 @@ export function CreatorSearchPage() {
   const update = (change: Partial<TCreatorSearchState>) =>
     setSearchParams(writeCreatorState({ ...state, ...change, page: 1 }), { preventScrollReset: true });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    update({ query: String(new FormData(event.currentTarget).get('query') ?? '') });
-  };
-
   const hasFilters =
     state.query !== '' ||
     state.categories.length > 0 ||
@@ -65,23 +60,13 @@ export function CreatorSearchPage() {
         {t('creators.title')}
       </Title>
       <Stack gap="md" component="section" aria-label={t('filters.label')}>
-        <form role="search" aria-label={t('creators.formLabel')} onSubmit={handleSubmit}>
-          <Group align="flex-end" gap="xs" wrap="nowrap">
-            <TextInput
-              key={state.query}
-              name="query"
-              type="search"
-              label={t('creators.text')}
-              placeholder={t('creators.textPlaceholder')}
-              defaultValue={state.query}
-              maxLength={200}
-              style={{ flex: 1 }}
-            />
-            <Button type="submit" leftSection={<IconSearch size={16} />}>
-              {t('filters.search')}
-            </Button>
-          </Group>
-        </form>
+        <SearchTextForm
+          formLabel={t('creators.formLabel')}
+          label={t('creators.text')}
+          placeholder={t('creators.textPlaceholder')}
+          query={state.query}
+          onSearch={(query) => update({ query })}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
           <MultiSelect
             label={t('creators.categories')}

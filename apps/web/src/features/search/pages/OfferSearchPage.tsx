@@ -1,22 +1,12 @@
-import {
-  Button,
-  Group,
-  Input,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Input, SegmentedControl, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { ZOfferSearchResult } from '@spona/contracts';
-import { useId, useMemo, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSearchPages } from '../api/useSearchPages';
 import { OfferResult } from '../components/OfferResult';
 import { SearchResults } from '../components/SearchResults';
+import { SearchTextForm } from '../components/SearchTextForm';
 import {
   OFFER_SORT_CHOICES,
   offerApiQuery,
@@ -46,11 +36,6 @@ export function OfferSearchPage() {
   const update = (change: Partial<TOfferSearchState>) =>
     setSearchParams(writeOfferState({ ...state, ...change, page: 1 }), { preventScrollReset: true });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    update({ query: String(new FormData(event.currentTarget).get('query') ?? '') });
-  };
-
   const hasFilters = state.query !== '' || state.type !== null;
 
   return (
@@ -59,23 +44,13 @@ export function OfferSearchPage() {
         {t('offers.title')}
       </Title>
       <Stack gap="md" component="section" aria-label={t('filters.label')}>
-        <form role="search" aria-label={t('offers.formLabel')} onSubmit={handleSubmit}>
-          <Group align="flex-end" gap="xs" wrap="nowrap">
-            <TextInput
-              key={state.query}
-              name="query"
-              type="search"
-              label={t('offers.text')}
-              placeholder={t('offers.textPlaceholder')}
-              defaultValue={state.query}
-              maxLength={200}
-              style={{ flex: 1 }}
-            />
-            <Button type="submit" leftSection={<IconSearch size={16} />}>
-              {t('filters.search')}
-            </Button>
-          </Group>
-        </form>
+        <SearchTextForm
+          formLabel={t('offers.formLabel')}
+          label={t('offers.text')}
+          placeholder={t('offers.textPlaceholder')}
+          query={state.query}
+          onSearch={(query) => update({ query })}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <Input.Wrapper labelElement="div" label={<span id={typeLabelId}>{t('offers.type')}</span>}>
             <SegmentedControl
