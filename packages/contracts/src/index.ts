@@ -8,3 +8,4 @@ export * from './accounts';
 export * from './offers';
 export * from './profiles';
 export * from './search';
+export * from './arrangements';

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { MESSAGE_KEY_PATTERN, MESSAGE_PAGE_SIZE } from './constants';
+import { ZArrangementAction, ZArrangementStatus, ZMessageType, ZOfferType } from './enums';
+import { OFFER_DESCRIPTION_MAX_LENGTH, OFFER_MAX_PRICE_EUR, ZUserSummary } from './offers';
+
+/**
+ * Arrangements and messages (SPEC §3, §4, §7 Arrangements and Messaging) and the real-time payloads of
+ * REALTIME.md. Messages of input schemas are catalogue keys of the API's `arrangements` namespace.
+ */
+
+/** Longest message, decline explanation, abort reason, review comment or problem report. */
+export const MESSAGE_MAX_LENGTH = 5000;
+/** SPEC §4: the long-silence prompt asks after this many days without a message in progress. */
+export const ARRANGEMENT_SILENCE_PROMPT_DAYS = 14;
+/** Issue 6: at most one mail per arrangement per hour about new messages. */
+export const ARRANGEMENT_MAIL_INTERVAL_MS = 60 * 60 * 1000;
+/** Largest page of messages or arrangements one call answers. */
+export const MESSAGE_MAX_LIMIT = 100;
+export const REVIEW_RATING_BOUNDS = { min: 1, max: 5 } as const;
+
+const ZId = z.number({ error: 'validation.invalidType' }).int().positive().max(2_147_483_647);
+
+/** SPEC §9: the client's message key, 8 alphanumerics. */
+export const ZMessageKey = z
+  .string({ error: 'arrangements.messageKey' })
+  .regex(MESSAGE_KEY_PATTERN, 'arrangements.messageKey');
+
+const ZMessageText = (requiredKey: string) =>
+  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(MESSAGE_MAX_LENGTH, 'arrangements.tooLong');
+
+/**
+ * The compensation proposed with a request: a plain amount in EUR (what older clients send), or the
+ * offer's compensation shape.
+ */
+export const ZArrangementCompensation = z.union([
+  z.number().min(0).max(OFFER_MAX_PRICE_EUR),
+  z.object({ kind: z.literal('MONEY'), amount: z.number().min(0).max(OFFER_MAX_PRICE_EUR) }),
+  z.object({
+    kind: z.literal('GIVEAWAY'),
+    description: z.string().trim().min(1).max(OFFER_DESCRIPTION_MAX_LENGTH),
+  }),
+]);
+export type TArrangementCompensation = z.infer<typeof ZArrangementCompensation>;
+
+/** SPEC §3 and §7: POST arrangements/new. */
+export const ZArrangementCreate = z.object({
+  /** The other party: the owner of the offer. */
+  user_id: ZId,
+  offer_id: ZId,
+  /** SPEC §5: the arrange dialog's message is required. */
+  content: ZMessageText('arrangements.messageRequired'),
+  message_key: ZMessageKey,
+  /** The offer's type. */
+  type: ZOfferType,
+  compensation: ZArrangementCompensation.nullable().optional(),
+});
+export type TArrangementCreate = z.infer<typeof ZArrangementCreate>;
+
+/**
+ * SPEC §3 request handling payload: `action` ACCEPT, DECLINE or CANCEL and `data`. A DECLINE carries its
+ * explanation as `data.message` (a plain string `data` is read as the message).
+ */
+export const ZArrangementHandle = z.object({
+  action: ZArrangementAction,
+  data: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? { message: value } : value),
+      z.object({ message: z.string().trim().max(MESSAGE_MAX_LENGTH, 'arrangements.tooLong').optional() }),
+    )
+    .nullable()
+    .optional(),
+});
+export type TArrangementHandle = z.infer<typeof ZArrangementHandle>;
+
+/** POST management/review/{id}: completes (when still in progress) and rates the other participant. */
+export const ZArrangementReview = z.object({
+  rating: z
+    .number({ error: 'arrangements.rating' })
+    .int('arrangements.rating')
+    .min(REVIEW_RATING_BOUNDS.min, 'arrangements.rating')
+    .max(REVIEW_RATING_BOUNDS.max, 'arrangements.rating'),
+  comment: z.string().trim().max(MESSAGE_MAX_LENGTH, 'arrangements.tooLong').nullable().optional(),
+});
+export type TArrangementReview = z.infer<typeof ZArrangementReview>;
+
+/** SPEC §3 abort payload. */
+export const ZArrangementAbort = z.object({ reason: ZMessageText('arrangements.reasonRequired') });
+export type TArrangementAbort = z.infer<typeof ZArrangementAbort>;
+
+/** POST management/report/{id}: a problem for support. */
+export const ZArrangementReport = z.object({
+  content: ZMessageText('arrangements.problemRequired'),
+  reason: z.string().trim().max(200).nullable().optional(),
+});
+export type TArrangementReport = z.infer<typeof ZArrangementReport>;
+
+/** SPEC §3 Message as the API and MessageEvent carry it. */
+export const ZMessage = z.object({
+  id: z.number().int(),
+  type: ZMessageType,
+  /** Sender's user id; null for SYSTEM messages. */
+  sender: z.number().int().nullable(),
+  receiver: z.number().int(),
+  arrangement: z.number().int(),
+  content: z.string(),
+  message_key: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+export const ZMessageList = z.object({ data: z.array(ZMessage), total: z.number().int() });
+export type TMessageList = z.infer<typeof ZMessageList>;
+
+/** POST messages/messaging/send. */
+export const ZMessageSend = z.object({
+  arrangement_id: ZId,
+  content: ZMessageText('arrangements.messageRequired'),
+  message_key: ZMessageKey,
+});
+export type TMessageSend = z.infer<typeof ZMessageSend>;
+
+const ZPageQuery = {
+  limit: z.coerce
+    .number({ error: 'arrangements.limit' })
+    .int('arrangements.limit')
+    .min(1, 'arrangements.limit')
+    .default(MESSAGE_PAGE_SIZE)
+    .transform((limit) => Math.min(limit, MESSAGE_MAX_LIMIT)),
+  skip: z.coerce
+    .number({ error: 'arrangements.skip' })
+    .int('arrangements.skip')
+    .min(0, 'arrangements.skip')
+    .max(1_000_000, 'arrangements.skip')
+    .default(0),
+};
+
+/** SPEC §7 GET messages/messaging/read/{id}: limit 20, skip = page × limit, newest first. */
+export const ZMessageReadQuery = z.object({
+  ...ZPageQuery,
+  sort: z.enum(['created_at'], { error: 'arrangements.sort' }).default('created_at'),
+  order: z.enum(['asc', 'desc'], { error: 'arrangements.order' }).default('desc'),
+});
+export type TMessageReadQuery = z.infer<typeof ZMessageReadQuery>;
+
+/** SPEC §7 GET messages/messaging/search/{id}. */
+export const ZMessageSearchQuery = ZMessageReadQuery.extend({
+  text: z.string({ error: 'arrangements.searchText' }).trim().min(1, 'arrangements.searchText').max(200),
+});
+export type TMessageSearchQuery = z.infer<typeof ZMessageSearchQuery>;
+
+/** What the viewer may do with an arrangement now (decided on the server by the state machine). */
+export const ARRANGEMENT_OPERATIONS = [
+  'ACCEPT',
+  'DECLINE',
+  'CANCEL',
+  'COMPLETE',
+  'REVIEW',
+  'ABORT',
+  'REPORT',
+  'KEEP',
+  'SEND',
+] as const;
+export const ZArrangementOperation = z.enum(ARRANGEMENT_OPERATIONS);
+export type TArrangementOperation = z.infer<typeof ZArrangementOperation>;
+
+/** SPEC §3 Arrangement as its participants see it (fields depend on who is asking). */
+export const ZArrangement = z.object({
+  id: z.number().int(),
+  status: ZArrangementStatus,
+  /** Whether the viewer requested it or received the request. */
+  role: z.enum(['REQUESTER', 'RECEIVER']),
+  offer: z.object({ offer_id: z.number().int(), name: z.string(), type: ZOfferType }),
+  requester: ZUserSummary,
+  receiver: ZUserSummary,
+  /** The participant who is not the viewer. */
+  other_party: ZUserSummary,
+  compensation: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('MONEY'), amount: z.number() }),
+      z.object({ kind: z.literal('GIVEAWAY'), description: z.string() }),
+    ])
+    .nullable(),
+  last_message: ZMessage.nullable(),
+  /** The viewer's unseen-message count (SPEC §4 unseen state). */
+  unseen_count: z.number().int(),
+  /** SPEC §4: an in-progress arrangement silent for ARRANGEMENT_SILENCE_PROMPT_DAYS asks to complete or keep. */
+  needs_completion_prompt: z.boolean(),
+  /** The viewer's own review, once given. */
+  my_review: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
+  allowed_operations: z.array(ZArrangementOperation),
+  last_message_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TArrangement = z.infer<typeof ZArrangement>;
+
+/** GET arrangements: the messenger's tabs (SPEC §2: Active and History) and search. */
+export const ZArrangementListQuery = z.object({
+  tab: z.enum(['active', 'history'], { error: 'arrangements.tab' }).default('active'),
+  text: z.string().trim().max(200).optional(),
+  ...ZPageQuery,
+});
+export type TArrangementListQuery = z.infer<typeof ZArrangementListQuery>;
+export const ZArrangementList = z.object({ data: z.array(ZArrangement), total: z.number().int() });
+export type TArrangementList = z.infer<typeof ZArrangementList>;
+
+/** Answer of POST management/report/{id} and other confirmations: a translated message. */
+export const ZConfirmation = z.object({ message: z.string() });
+export type TConfirmation = z.infer<typeof ZConfirmation>;
+
+// ---- Real-time payloads (REALTIME.md) ----
+
+export const realtimeChannels = {
+  messageReceiver: (userId: number) => `private-message.receiver.${userId}`,
+  arrangementReceiver: (userId: number) => `private-arrangement.receiver.${userId}`,
+  messageTyping: (arrangementId: number) => `private-message.typing.${arrangementId}`,
+  arrangementPresence: (arrangementId: number) => `presence-arrangement.${arrangementId}`,
+} as const;
+
+export const REALTIME_EVENTS = {
+  message: 'MessageEvent',
+  messageSeen: 'MessageSeenEvent',
+  arrangement: 'ArrangementEvent',
+  typingWhisper: (arrangementId: number) => `client-TypingEvent-${arrangementId}`,
+} as const;
+
+export const ZMessageEvent = z.object({ message: ZMessage });
+export type TMessageEvent = z.infer<typeof ZMessageEvent>;
+
+export const ZMessageSeenEvent = z.object({
+  arrangement_id: z.number().int(),
+  user_id: z.number().int(),
+  seen_at: z.string(),
+});
+export type TMessageSeenEvent = z.infer<typeof ZMessageSeenEvent>;
+
+export const ZArrangementEvent = z.object({
+  arrangement: ZArrangement,
+  action: z.enum(['NEW', 'CHANGED']),
+});
+export type TArrangementEvent = z.infer<typeof ZArrangementEvent>;
+
+/** SPEC §3 messaging event, whispered on `private-message.typing.{arrangementId}`. */
+export const ZTypingWhisper = z.object({
+  id: z.number().int(),
+  arrangement_id: z.number().int(),
+  typing: z.boolean(),
+  message_sent: z.boolean(),
+});
+export type TTypingWhisper = z.infer<typeof ZTypingWhisper>;
+
+export const ZPresenceMember = z.object({
+  user_id: z.number().int(),
+  user_info: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type TPresenceMember = z.infer<typeof ZPresenceMember>;
