@@ -8,10 +8,12 @@
  * typical mix:
  *   - db:   the domain's own SQL run straight on the database (`--rounds` times, one at a time),
  *   - http: the same search over HTTP (`--rounds` times, one at a time),
- *   - EXPLAIN (ANALYZE) of the page query, with the index and scan nodes it used;
+ *   - EXPLAIN (ANALYZE) of the page query, with the index and scan nodes it used, and for a text the
+ *     lookups of typo matching (the dictionary of name words, then the rows with the words found);
  * then an open-loop run of the whole mix over HTTP at `--rate` requests per second for `--seconds`.
  * Every loop is bounded; nothing leaves 127.0.0.1.
  */
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import { ZAgencySearchQuery, ZCreatorSearchQuery, ZOfferSearchQuery, API_BASE_PATH } from '@spona/contracts';
@@ -21,6 +23,7 @@ import type { Db } from '../apps/api/src/db/client';
 import { searchAgencies } from '../apps/api/src/domain/search/searchAgencies';
 import { searchCreators } from '../apps/api/src/domain/search/searchCreators';
 import { searchOffers } from '../apps/api/src/domain/search/searchOffers';
+import { toSearchText, TYPO_THRESHOLD } from '../apps/api/src/domain/search/textMatch';
 
 const { values } = parseArgs({
   options: {
@@ -100,7 +103,8 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const stats = (samples: number[]) => {
   const s = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99) };
+  // min: the run least disturbed by other processes on a shared machine, close to the cost of the work.
+  return { min: s[0] ?? NaN, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99) };
 };
 const ms = (n: number) => n.toFixed(2).padStart(7);
 
@@ -120,29 +124,74 @@ async function httpGet(c: Case): Promise<{ status: number; total: number }> {
   return { status: res.status, total: body.total ?? -1 };
 }
 
-/** The page statement of a search (the first that is not the set_config of the typo threshold). */
+const planLines = (rows: { 'QUERY PLAN': string }[]) =>
+  rows.map((r) => r['QUERY PLAN']).filter((line) => /Scan|Execution Time|Sort Method|Limit/.test(line));
+
+const inline = (query: { sql: string; params: unknown[] }) =>
+  query.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = query.params[Number(n) - 1];
+    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  });
+
+const explainAnalyze = async (db: Db, statement: string) =>
+  planLines(
+    (
+      await db.execute<{ 'QUERY PLAN': string }>(
+        sql.raw(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${statement}`),
+      )
+    ).rows,
+  );
+
+/**
+ * EXPLAIN (ANALYZE) of the page statement of a search and, for a text, of the two lookups that
+ * spona_typo_matches() runs inside (migration 0010): the dictionary words near each word (trigram
+ * index) and the rows whose name has them (GIN index of search_words). A function's own statements do
+ * not show in its caller's plan, so they are rebuilt here the way the function builds them.
+ */
 async function explain(c: Case): Promise<string[]> {
   const seen: SQL[] = [];
   await runDomain(recordingDb(database.db, seen), c);
-  const page = seen.map((q) => dialect.sqlToQuery(q)).find((q) => !q.sql.includes('set_config'));
+  const page = seen[0];
   if (!page) return ['(no statement)'];
-  const inlined = page.sql.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = page.params[Number(n) - 1];
-    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-  });
-  const plan = await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
-    return tx.execute<{ 'QUERY PLAN': string }>(
-      sql.raw(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${inlined}`),
+  const lines = await explainAnalyze(database.db, inline(dialect.sqlToQuery(page)));
+  const text = toSearchText(new URLSearchParams(c.query).get('text') ?? undefined);
+  const words = text?.words.filter((word) => word.length >= 3) ?? [];
+  if (words.length === 0) return lines;
+  const table = c.path === 'search/offers' ? 'offers' : 'users';
+  const typo = await database.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`,
     );
+    const out: string[] = [];
+    const conditions: string[] = [];
+    for (const word of words) {
+      const quoted = `spona_unaccent('${word.replaceAll("'", "''")}')`;
+      const lookup = `SELECT word FROM search_dictionary WHERE ${quoted} <% word`;
+      out.push(
+        `typo: dictionary words near '${word}'`,
+        ...(await explainAnalyze(tx as unknown as Db, lookup)),
+      );
+      conditions.push(`t.search_words && ARRAY(${lookup})`);
+    }
+    out.push(
+      `typo: ${table} with those words`,
+      ...(await explainAnalyze(
+        tx as unknown as Db,
+        `SELECT t.id FROM ${table} t WHERE ${conditions.join(' AND ')}`,
+      )),
+    );
+    return out;
   });
-  return plan.rows
-    .map((r) => r['QUERY PLAN'])
-    .filter((line) => /Scan|Execution Time|Sort Method|Limit/.test(line));
+  return [...lines, ...typo];
 }
 
 console.log(`Spona search benchmark: ${database.kind}, server on 127.0.0.1:${port}`);
-console.log(`rounds per case ${ROUNDS}; open loop ${RATE} req/s for ${SECONDS} s\n`);
+/** The machine's load: other processes on a shared machine are part of every number below. */
+const load = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} on ${cpus().length} CPUs`;
+console.log(`rounds per case ${ROUNDS}; open loop ${RATE} req/s for ${SECONDS} s; ${load()}\n`);
 const warm = Math.min(20, ROUNDS);
 const summary: string[] = [];
 for (const c of CASES) {
@@ -152,15 +201,22 @@ for (const c of CASES) {
   const db = stats(await timeIt(() => runDomain(database.db, c), ROUNDS));
   const http = stats(await timeIt(() => httpGet(c), ROUNDS));
   summary.push(
-    `${c.name.padEnd(30)} ${String(first.status)} total ${String(first.total).padStart(6)} | db p50 ${ms(db.p50)} p95 ${ms(db.p95)} p99 ${ms(db.p99)} | http p50 ${ms(http.p50)} p95 ${ms(http.p95)} p99 ${ms(http.p99)} | +${ms(http.p50 - db.p50)} ms`,
+    `${c.name.padEnd(30)} ${String(first.status)} total ${String(first.total).padStart(6)} | db min ${ms(db.min)} p50 ${ms(db.p50)} p95 ${ms(db.p95)} p99 ${ms(db.p99)} | http min ${ms(http.min)} p50 ${ms(http.p50)} p95 ${ms(http.p95)} p99 ${ms(http.p99)} | +${ms(http.p50 - db.p50)} ms`,
   );
   console.log(summary[summary.length - 1]);
   for (const line of await explain(c)) console.log(`      ${line.trim()}`);
 }
 
+console.log(`\n${load()}`);
 // Open loop: one request every 1000/RATE ms, whatever the answers do, for SECONDS (bounded).
 const latencies: number[] = [];
 let failures = 0;
+/** What the failures were: HTTP status or error message, and how often. */
+const failureKinds = new Map<string, number>();
+const fail = (kind: string) => {
+  failures += 1;
+  failureKinds.set(kind, (failureKinds.get(kind) ?? 0) + 1);
+};
 const total = RATE * SECONDS;
 const started = performance.now();
 const inFlight: Promise<void>[] = [];
@@ -173,11 +229,14 @@ for (let i = 0; i < total; i += 1) {
   inFlight.push(
     httpGet(c).then(
       (res) => {
-        if (res.status !== 200) failures += 1;
+        if (res.status !== 200) fail(`HTTP ${res.status}`);
         latencies.push(performance.now() - sent);
       },
-      () => {
-        failures += 1;
+      (error: unknown) => {
+        const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+        fail(
+          error instanceof Error ? `${error.message}${cause?.code ? ` (${cause.code})` : ''}` : String(error),
+        );
       },
     ),
   );
@@ -186,6 +245,7 @@ await Promise.all(inFlight);
 const elapsed = (performance.now() - started) / 1000;
 const mix = stats(latencies);
 console.log(
-  `\nmix over HTTP at ${RATE} req/s offered: ${latencies.length} answered in ${elapsed.toFixed(1)} s = ${(latencies.length / elapsed).toFixed(0)} req/s, failures ${failures}, p50 ${ms(mix.p50)} p95 ${ms(mix.p95)} p99 ${ms(mix.p99)} ms`,
+  `\nmix over HTTP at ${RATE} req/s offered: ${latencies.length} answered in ${elapsed.toFixed(1)} s = ${(latencies.length / elapsed).toFixed(0)} req/s, failures ${failures}${failureKinds.size > 0 ? ` (${[...failureKinds].map(([kind, n]) => `${kind}: ${n}`).join(', ')})` : ''}, p50 ${ms(mix.p50)} p95 ${ms(mix.p95)} p99 ${ms(mix.p99)} ms`,
 );
+console.log(load());
 await server.close();

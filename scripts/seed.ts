@@ -53,6 +53,9 @@ try {
 
   if (await isDatabaseEmpty(database.db)) {
     const logins = await seedDemo(database.db);
+    // Planner statistics for the new rows: without them a search may pick a type index and compute the
+    // full-text document of every row instead of reading the GIN index (docs/PERFORMANCE.md).
+    await database.db.execute(sql`ANALYZE`);
     console.log('The database was empty: loaded the demo set (60 creators, 20 advertisers). Demo logins:');
     console.table(logins);
   } else {

@@ -42,6 +42,9 @@ export const arrangements = pgTable(
     receiverUnseenCount: integer('receiver_unseen_count').notNull().default(0),
     lastMessageAt: timestamptz('last_message_at'),
     lastActivityAt: timestamptz('last_activity_at').notNull().defaultNow(),
+    // Issue 6: at most one mail per arrangement per hour to each participant about new messages.
+    requesterMailedAt: timestamptz('requester_mailed_at'),
+    receiverMailedAt: timestamptz('receiver_mailed_at'),
     ...timestamps(),
   },
   (t) => [

@@ -21,6 +21,7 @@ import {
 } from '@spona/contracts';
 import { isOneOf, isWithin, timestamps, timestamptz } from './columns';
 import { categories, locations } from './reference';
+import { offerSearchWordsExpression } from './search';
 import { users } from './users';
 
 /**
@@ -63,6 +64,8 @@ export const offers = pgTable(
     endsAt: timestamptz('ends_at'),
     ...timestamps(),
     deletedAt: timestamptz('deleted_at'),
+    /** The words of the unaccented lower-case name (db/schema/search.ts), for typo matching. */
+    searchWords: text('search_words').array().notNull().generatedAlwaysAs(offerSearchWordsExpression),
   },
   (t) => [
     check('offers_type_check', isOneOf(t.type, OFFER_TYPES)),
@@ -91,6 +94,7 @@ export const offers = pgTable(
     index('offers_featured_idx')
       .on(t.type)
       .where(sql`${t.featured}`),
+    index('offers_search_words_idx').using('gin', t.searchWords),
     index('offers_ends_at_idx')
       .on(t.endsAt)
       .where(sql`${t.status} = 'ACTIVE' and ${t.endsAt} is not null`),

@@ -14,6 +14,7 @@ import {
 import { AGE_BOUNDS, ENGAGEMENT_BOUNDS, GENDERS, LOCALES, USER_TYPES } from '@spona/contracts';
 import { isOneOf, isWithin, timestamps, timestamptz } from './columns';
 import { locations } from './reference';
+import { userSearchWordsExpression } from './search';
 
 /**
  * docs/search-rank.md: 30 for profile completion (SPEC §9 steps: photo, category, network and offer for
@@ -83,6 +84,11 @@ export const users = pgTable(
      * the columns above, which the triggers of migration 0007_search_rank_triggers keep.
      */
     searchRankBase: doublePrecision('search_rank_base').notNull().generatedAlwaysAs(searchRankBaseExpression),
+    /**
+     * The words of the unaccented lower-case first name, last name and username (db/schema/search.ts):
+     * what typo matching looks up (docs/search-rank.md), through the GIN index below.
+     */
+    searchWords: text('search_words').array().notNull().generatedAlwaysAs(userSearchWordsExpression),
     deletedAt: timestamptz('deleted_at'),
     ...timestamps(),
   },
@@ -104,5 +110,37 @@ export const users = pgTable(
     index('users_featured_idx')
       .on(t.type)
       .where(sql`${t.featured}`),
+    // Search (docs/search-rank.md, docs/PERFORMANCE.md): typo matching on the words of the name ...
+    index('users_search_words_idx').using('gin', t.searchWords),
+    // ... sort=engagement&order=asc, creators without engagement data last (the index above is DESC) ...
+    index('users_type_engagement_asc_idx').on(t.type, t.engagementRate.asc().nullsLast(), t.id),
+    // ... and two covering indexes of the users others may see (SPEC §4), so that ranking the matches of
+    // a text and counting the matches of filters are index-only scans, not a heap read per user:
+    // looked up by id (the matches of a text) ...
+    index('users_visible_by_id_idx')
+      .on(t.id, t.type, t.searchRankBase, t.followersCount, t.engagementRate, t.locationId, t.featured)
+      .where(sql`${t.deletedAt} is null and not ${t.unapproved}`),
+    // ... and walked in rank order (searches without text).
+    index('users_visible_by_rank_idx')
+      .on(
+        t.type,
+        t.searchRankBase.desc().nullsFirst(),
+        t.id,
+        t.followersCount,
+        t.engagementRate,
+        t.locationId,
+        t.featured,
+      )
+      .where(sql`${t.deletedAt} is null and not ${t.unapproved}`),
+    // Users who are not visible creators (advertisers, deleted, unapproved): a creator text search drops
+    // them from the matches of a category without reading each matching creator (domain/search).
+    index('users_not_visible_creator_idx')
+      .on(t.id)
+      .where(sql`${t.type} <> 'INFLUENCER' or ${t.deletedAt} is not null or ${t.unapproved}`),
+    // The owners whose offers others may see (SPEC §4: visible, email confirmed): offer searches check
+    // each offer's owner here, index-only.
+    index('users_offer_owner_idx')
+      .on(t.id)
+      .where(sql`${t.deletedAt} is null and not ${t.unapproved} and ${t.emailVerifiedAt} is not null`),
   ],
 );

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TAgencySearchQuery } from '@spona/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { rankedTextSearchSql } from './rankedTextSearch';
 import { runSearchPage, userRank, userSearchSql, type SearchPage } from './searchCreators';
 import { toSearchText } from './textMatch';
 
@@ -21,5 +22,9 @@ export async function searchAgencies(db: Db, query: TAgencySearchQuery): Promise
     date: sql`${users.createdAt} ${dir}, ${users.id} ${dir}`,
     name: sql`lower(coalesce(${users.company}, ${users.lastName})) ${dir}, ${users.id} ASC`,
   }[sort];
-  return runSearchPage(db, text, () => userSearchSql('ADVERTISER', text, filters, orderBy, query, false));
+  const search = userSearchSql('ADVERTISER', text, filters, orderBy, query, false);
+  if (text && sort === 'rank' && query.featured === undefined) {
+    search.page = rankedTextSearchSql('ADVERTISER', text, order, query, false);
+  }
+  return runSearchPage(db, text, search);
 }

@@ -10,13 +10,8 @@ import type { Db } from '../../db/client';
 import { categories, influencerCategories, users } from '../../db/schema';
 import type { CategoryRow } from '../reference/findReferenceData';
 import { isVisibleUser } from '../users/visibility';
-import {
-  matchingUserIds,
-  toSearchText,
-  userTextScore,
-  withTypoTolerance,
-  type SearchText,
-} from './textMatch';
+import { rankedTextSearchSql } from './rankedTextSearch';
+import { matchingUserIds, textScore, toSearchText, type SearchText } from './textMatch';
 
 /** One page of ids in their order and the number of all matches. */
 export type SearchPage = { ids: number[]; total: number };
@@ -52,29 +47,26 @@ const withinRange = (column: SQL, range: TRange | undefined) =>
 
 /** The rank of docs/search-rank.md: text score (when there is text) plus the stored base. */
 export const userRank = (text: SearchText | undefined): SQL =>
-  text ? sql`(${userTextScore(text)} + ${users.searchRankBase})` : sql`${users.searchRankBase}`;
+  text ? sql`(${textScore()} + ${users.searchRankBase})` : sql`${users.searchRankBase}`;
 
 /**
  * Runs a page query and, when it cannot count in the same pass, a count: with text every match is read
  * to rank it anyway, so `count(*) over ()` is free; without text the page walks a sort index and stops
- * early, and the count runs beside it.
+ * early, and the count runs beside it. Each is one statement (no transaction: the typo threshold is set
+ * inside spona_typo_matches), so on PostgreSQL the two run on two pooled connections at once.
  */
 export async function runSearchPage(
   db: Db,
   text: SearchText | undefined,
-  build: (tx: Db) => { page: SQL; count: SQL },
+  { page, count }: { page: SQL; count: SQL },
 ): Promise<SearchPage> {
   if (text) {
-    return withTypoTolerance(db, async (tx) => {
-      const { page, count } = build(tx);
-      const { rows } = await tx.execute<{ id: number; total: number }>(page);
-      if (rows[0]) return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0].total) };
-      // An empty page (skip beyond the end) still reports how many there are.
-      const counted = await tx.execute<{ total: number }>(count);
-      return { ids: [], total: Number(counted.rows[0]?.total ?? 0) };
-    });
+    const { rows } = await db.execute<{ id: number; total: number }>(page);
+    if (rows[0]) return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0].total) };
+    // An empty page (skip beyond the end) still reports how many there are.
+    const counted = await db.execute<{ total: number }>(count);
+    return { ids: [], total: Number(counted.rows[0]?.total ?? 0) };
   }
-  const { page, count } = build(db);
   const [pageRows, countRows] = await Promise.all([
     db.execute<{ id: number }>(page),
     db.execute<{ total: number }>(count),
@@ -141,7 +133,12 @@ export async function searchCreators(db: Db, query: TCreatorSearchQuery): Promis
     // Creators without engagement data come last in both directions.
     engagement: sql`${users.engagementRate} ${dir} NULLS LAST, ${users.id} ASC`,
   }[sort];
-  return runSearchPage(db, text, () => userSearchSql('INFLUENCER', text, filters, orderBy, query, true));
+  const search = userSearchSql('INFLUENCER', text, filters, orderBy, query, true);
+  if (text && sort === 'rank' && filters.every((filter) => filter === undefined)) {
+    // The same order, without reading every match of a common word (docs/PERFORMANCE.md).
+    search.page = rankedTextSearchSql('INFLUENCER', text, order, query, true);
+  }
+  return runSearchPage(db, text, search);
 }
 
 /** The cards of the given users in the given order (no access check: the ids come from a search). */

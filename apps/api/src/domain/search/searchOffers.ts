@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { offerCategories, offers, users } from '../../db/schema';
 import { isVisibleOffer } from '../offers/visibility';
 import { cappedCount, runSearchPage, type SearchPage } from './searchCreators';
-import { matchingOfferIds, offerTextScore, toSearchText } from './textMatch';
+import { matchingOfferIds, textScore, toSearchText } from './textMatch';
 
 /** docs/search-rank.md: an offer's rank is its text score plus 20 when featured. */
 const FEATURED_OFFER_BONUS = 20;
@@ -38,7 +38,7 @@ export async function searchOffers(db: Db, query: TOfferSearchQuery): Promise<Se
   const featuredBonus = sql`CASE WHEN ${offers.featured} THEN ${sql.raw(String(FEATURED_OFFER_BONUS))} ELSE 0 END`;
   const orderBy = {
     rank: text
-      ? sql`(${offerTextScore(text)} + ${featuredBonus}) ${dir}, ${offers.createdAt} DESC, ${offers.id} DESC`
+      ? sql`(${textScore()} + ${featuredBonus}) ${dir}, ${offers.createdAt} DESC, ${offers.id} DESC`
       : sql`${featuredBonus} ${dir}, ${offers.createdAt} DESC, ${offers.id} DESC`,
     date: sql`${offers.createdAt} ${dir}, ${offers.id} ${dir}`,
     price: sql`${offers.price} ${dir} NULLS LAST, ${offers.id} ASC`,
@@ -46,8 +46,8 @@ export async function searchOffers(db: Db, query: TOfferSearchQuery): Promise<Se
   const matched = text ? sql`JOIN (${matchingOfferIds(text)}) m ON m.id = ${offers.id}` : sql``;
   const from = sql`FROM ${offers} JOIN ${users} ON ${users.id} = ${offers.userId} ${matched} WHERE ${where}`;
   const total = text ? sql`, count(*) OVER () AS total` : sql``;
-  return runSearchPage(db, text, () => ({
+  return runSearchPage(db, text, {
     page: sql`SELECT ${offers.id} AS id${total} ${from} ORDER BY ${orderBy} LIMIT ${query.limit} OFFSET ${query.skip}`,
     count: cappedCount(sql`SELECT 1 ${from}`),
-  }));
+  });
 }

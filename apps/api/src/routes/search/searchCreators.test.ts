@@ -87,6 +87,22 @@ describe('GET search/influencers', () => {
     expect(idsOf(await search('text=dordevikic'))).toContain(dordevic.id);
   });
 
+  it('finds a name within a typo as soon as it is set, and under the new name once it changes', async () => {
+    // Typo matching looks words up in a dictionary of name words kept by triggers (docs/search-rank.md).
+    const letters = () =>
+      tag()
+        .replace(/[^a-z]/g, 'q')
+        .slice(0, 7);
+    const first = `Zr${letters()}ić`;
+    const creator = await buildCreator(t, { firstName: 'Lana', lastName: first });
+    const typoOf = (name: string) => name.slice(0, 4) + name.slice(5);
+    expect(idsOf(await search(`text=${encodeURIComponent(typoOf(first))}`))).toContain(creator.id);
+    const renamed = `Vr${letters()}ović`;
+    await t.database.db.update(users).set({ lastName: renamed }).where(eq(users.id, creator.id));
+    expect(idsOf(await search(`text=${encodeURIComponent(typoOf(renamed))}`))).toEqual([creator.id]);
+    expect(idsOf(await search(`text=${encodeURIComponent(typoOf(first))}`))).not.toContain(creator.id);
+  });
+
   it('filters by categories (comma list or repeated), location, followers range, engagement and featured', async () => {
     const word = tag();
     const a = await buildCreator(t, { description: word, locationId: 1, featured: true });

@@ -1,0 +1,8 @@
+ALTER TABLE "users" ADD COLUMN "search_words" text[] GENERATED ALWAYS AS (array_remove(regexp_split_to_array(spona_unaccent(lower(first_name || ' ' || last_name || ' ' || username)), '[[:space:][:punct:][:digit:]]+'), '')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "offers" ADD COLUMN "search_words" text[] GENERATED ALWAYS AS (array_remove(regexp_split_to_array(spona_unaccent(lower(name)), '[[:space:][:punct:][:digit:]]+'), '')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_search_words_idx" ON "users" USING gin ("search_words");--> statement-breakpoint
+CREATE INDEX "users_type_engagement_asc_idx" ON "users" USING btree ("type","engagement_rate","id");--> statement-breakpoint
+CREATE INDEX "users_visible_by_id_idx" ON "users" USING btree ("id","type","search_rank_base","followers_count","engagement_rate","location_id","featured") WHERE "users"."deleted_at" is null and not "users"."unapproved";--> statement-breakpoint
+CREATE INDEX "users_visible_by_rank_idx" ON "users" USING btree ("type","search_rank_base" DESC NULLS FIRST,"id","followers_count","engagement_rate","location_id","featured") WHERE "users"."deleted_at" is null and not "users"."unapproved";--> statement-breakpoint
+CREATE INDEX "users_offer_owner_idx" ON "users" USING btree ("id") WHERE "users"."deleted_at" is null and not "users"."unapproved" and "users"."email_verified_at" is not null;--> statement-breakpoint
+CREATE INDEX "offers_search_words_idx" ON "offers" USING gin ("search_words");

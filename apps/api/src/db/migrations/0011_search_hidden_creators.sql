@@ -1,0 +1,1 @@
+CREATE INDEX "users_not_visible_creator_idx" ON "users" USING btree ("id") WHERE "users"."type" <> 'INFLUENCER' or "users"."deleted_at" is not null or "users"."unapproved";
