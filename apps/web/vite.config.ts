@@ -4,6 +4,9 @@ import { defineConfig, type ProxyOptions } from 'vite';
 
 const API_ORIGIN = process.env.SPONA_API_ORIGIN ?? 'http://localhost:3000';
 
+const REALTIME_PACKAGES =
+  /node_modules\/(laravel-echo|socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)\//;
+
 /** What the API serves on the same origin in production; in dev, Vite forwards it to the API on :3000. */
 const proxy: Record<string, string | ProxyOptions> = {
   '/api': { target: API_ORIGIN, changeOrigin: false },
@@ -28,6 +31,8 @@ export default defineConfig({
           // Mantine depends on the vendor chunk but never the other way round: no circular chunks.
           if (id.includes('@mantine')) return 'mantine';
           if (id.includes('node_modules/zod')) return 'zod';
+          // The real-time client loads after sign-in (lib/realtime), never with the first route.
+          if (REALTIME_PACKAGES.test(id)) return 'realtime';
           return 'vendor';
         },
       },

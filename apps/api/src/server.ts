@@ -45,9 +45,20 @@ import { offerImageRoutes } from './routes/images/offerImages';
 import { profileImageRoutes } from './routes/images/profileImage';
 import { assetRoutes } from './routes/assets/assets';
 import { searchRoutes } from './routes/search/search';
+import { arrangementRoutes } from './routes/arrangements/arrangements';
+import { managementRoutes } from './routes/arrangements/management';
+import { messagingRoutes } from './routes/messages/messaging';
+import { eventLogRoutes } from './routes/eventLog/eventLog';
+import { dashboardRoutes } from './routes/dashboard/dashboard';
+import { bugRoutes } from './routes/bugs/bugs';
+import { analyticsRoutes } from './routes/analytics/analytics';
+import { createScreenshotStore } from './domain/support/screenshot';
+import { subscriptionRoutes } from './routes/subscriptions/subscriptions';
+import { ensureVapidKeys } from './domain/push/vapidKeys';
 import { createImageStore } from './adapters/files/imageStore';
 import { startJobs } from './adapters/jobs/scheduler';
 import { stopExpiredOffers } from './domain/offers/stopExpiredOffers';
+import { startRealtimeServer } from './realtime/realtimeServer';
 
 export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -116,6 +127,11 @@ export async function buildServer({
     configured: config.oauthClientSecret,
     dataDir: config.dataDir,
   });
+  // Issue 7 web push: VAPID keys from config, else generated once into DATA_DIR/vapid.json.
+  const vapid = await ensureVapidKeys({
+    configured: { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey },
+    dataDir: config.dataDir,
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     dataDir: config.dataDir,
@@ -124,6 +140,14 @@ export async function buildServer({
   const accounts = { database, mailer, config };
   // ARCHITECTURE.md (Files): uploads under DATA_DIR/uploads.
   const images = createImageStore(path.join(config.dataDir, 'uploads'));
+  // ARCHITECTURE.md (Real-time): socket.io on the same HTTP server, Echo protocol (REALTIME.md).
+  const realtime = await startRealtimeServer({
+    httpServer: app.server,
+    database,
+    redisUrl: config.redisUrl,
+    logger: app.log,
+  });
+  const { broadcaster } = realtime;
 
   await app.register(
     async (api: App) => {
@@ -132,12 +156,12 @@ export async function buildServer({
       await api.register(openApiRoutes);
       await api.register(publicDataRoutes, { database });
       await api.register(referenceRoutes, { database });
-      await api.register(tokenRoutes, { database });
-      await api.register(sessionRoutes, { database });
+      await api.register(tokenRoutes, { database, broadcaster });
+      await api.register(sessionRoutes, { database, broadcaster });
       await api.register(registerRoutes, accounts);
       await api.register(verificationRoutes, accounts);
-      await api.register(passwordResetRoutes, accounts);
-      await api.register(settingsRoutes, accounts);
+      await api.register(passwordResetRoutes, { ...accounts, broadcaster });
+      await api.register(settingsRoutes, { ...accounts, broadcaster });
       await api.register(offerRoutes, { database });
       await api.register(profileDataRoutes, { database });
       await api.register(publicProfileRoutes, { database });
@@ -146,6 +170,19 @@ export async function buildServer({
       await api.register(offerImageRoutes, { database, images });
       await api.register(profileImageRoutes, { database, images });
       await api.register(searchRoutes, { database });
+      // Issue 6: arrangements, their state machine, messages (under /messages) and the event log.
+      const messenger = { database, mailer, broadcaster, config };
+      await api.register(arrangementRoutes, messenger);
+      await api.register(managementRoutes, messenger);
+      await api.register(messagingRoutes, { ...messenger, prefix: '/messages' });
+      await api.register(eventLogRoutes, { database });
+      // Issue 7: the dashboard, its notifications and statistics.
+      await api.register(dashboardRoutes, { database });
+      // Issue 7: bug reports (screenshots private under DATA_DIR/bug-reports) and analytics events.
+      const screenshots = createScreenshotStore(path.join(config.dataDir, 'bug-reports'));
+      await api.register(bugRoutes, { database, screenshots });
+      await api.register(analyticsRoutes, { database });
+      await api.register(subscriptionRoutes, { database, vapid });
     },
     { prefix: API_BASE_PATH },
   );
@@ -161,8 +198,11 @@ export async function buildServer({
     app.log,
   );
 
+  // Websockets would keep the HTTP server from closing: drop them first (clients reconnect elsewhere).
+  app.addHook('preClose', async () => realtime.beginShutdown());
   app.addHook('onClose', async () => {
     stopJobs();
+    await realtime.close();
     mailer.close();
     await database.close();
   });

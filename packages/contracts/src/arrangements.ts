@@ -25,8 +25,21 @@ export const ZMessageKey = z
   .string({ error: 'arrangements.messageKey' })
   .regex(MESSAGE_KEY_PATTERN, 'arrangements.messageKey');
 
+/** PostgreSQL text cannot hold NUL: refuse it as input instead of failing to store it. */
+const hasNoNul = (value: string) => !value.includes('\u0000');
+const NUL_MESSAGE = 'arrangements.nulCharacter';
+
+/** Free text up to `max` characters (trimmed) that can be stored. */
+const ZText = (max: number) =>
+  z.string().trim().max(max, 'arrangements.tooLong').refine(hasNoNul, NUL_MESSAGE);
+
 const ZMessageText = (requiredKey: string) =>
-  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(MESSAGE_MAX_LENGTH, 'arrangements.tooLong');
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .max(MESSAGE_MAX_LENGTH, 'arrangements.tooLong')
+    .refine(hasNoNul, NUL_MESSAGE);
 
 /**
  * The compensation proposed with a request: a plain amount in EUR (what older clients send), or the
@@ -37,7 +50,7 @@ export const ZArrangementCompensation = z.union([
   z.object({ kind: z.literal('MONEY'), amount: z.number().min(0).max(OFFER_MAX_PRICE_EUR) }),
   z.object({
     kind: z.literal('GIVEAWAY'),
-    description: z.string().trim().min(1).max(OFFER_DESCRIPTION_MAX_LENGTH),
+    description: z.string().trim().min(1).max(OFFER_DESCRIPTION_MAX_LENGTH).refine(hasNoNul, NUL_MESSAGE),
   }),
 ]);
 export type TArrangementCompensation = z.infer<typeof ZArrangementCompensation>;
@@ -60,16 +73,27 @@ export type TArrangementCreate = z.infer<typeof ZArrangementCreate>;
  * SPEC §3 request handling payload: `action` ACCEPT, DECLINE or CANCEL and `data`. A DECLINE carries its
  * explanation as `data.message` (a plain string `data` is read as the message).
  */
-export const ZArrangementHandle = z.object({
-  action: ZArrangementAction,
-  data: z
-    .preprocess(
-      (value) => (typeof value === 'string' ? { message: value } : value),
-      z.object({ message: z.string().trim().max(MESSAGE_MAX_LENGTH, 'arrangements.tooLong').optional() }),
-    )
-    .nullable()
-    .optional(),
-});
+export const ZArrangementHandle = z
+  .object({
+    action: ZArrangementAction,
+    data: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? { message: value } : value),
+        z.object({ message: ZText(MESSAGE_MAX_LENGTH).optional() }),
+      )
+      .nullable()
+      .optional(),
+  })
+  .superRefine((input, ctx) => {
+    // SPEC §4: a request is declined with an explanation message.
+    if (input.action === 'DECLINE' && !input.data?.message) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['data', 'message'],
+        message: 'arrangements.explanationRequired',
+      });
+    }
+  });
 export type TArrangementHandle = z.infer<typeof ZArrangementHandle>;
 
 /** POST management/review/{id}: completes (when still in progress) and rates the other participant. */
@@ -79,7 +103,7 @@ export const ZArrangementReview = z.object({
     .int('arrangements.rating')
     .min(REVIEW_RATING_BOUNDS.min, 'arrangements.rating')
     .max(REVIEW_RATING_BOUNDS.max, 'arrangements.rating'),
-  comment: z.string().trim().max(MESSAGE_MAX_LENGTH, 'arrangements.tooLong').nullable().optional(),
+  comment: ZText(MESSAGE_MAX_LENGTH).nullable().optional(),
 });
 export type TArrangementReview = z.infer<typeof ZArrangementReview>;
 
@@ -90,7 +114,7 @@ export type TArrangementAbort = z.infer<typeof ZArrangementAbort>;
 /** POST management/report/{id}: a problem for support. */
 export const ZArrangementReport = z.object({
   content: ZMessageText('arrangements.problemRequired'),
-  reason: z.string().trim().max(200).nullable().optional(),
+  reason: ZText(200).nullable().optional(),
 });
 export type TArrangementReport = z.infer<typeof ZArrangementReport>;
 
@@ -98,7 +122,10 @@ export type TArrangementReport = z.infer<typeof ZArrangementReport>;
 export const ZMessage = z.object({
   id: z.number().int(),
   type: ZMessageType,
-  /** Sender's user id; null for SYSTEM messages. */
+  /**
+   * Sender's user id. A SYSTEM message records a change of the arrangement: its content is the status
+   * the arrangement moved to, its sender the participant who changed it. Null when that account is gone.
+   */
   sender: z.number().int().nullable(),
   receiver: z.number().int(),
   arrangement: z.number().int(),
@@ -143,7 +170,12 @@ export type TMessageReadQuery = z.infer<typeof ZMessageReadQuery>;
 
 /** SPEC §7 GET messages/messaging/search/{id}. */
 export const ZMessageSearchQuery = ZMessageReadQuery.extend({
-  text: z.string({ error: 'arrangements.searchText' }).trim().min(1, 'arrangements.searchText').max(200),
+  text: z
+    .string({ error: 'arrangements.searchText' })
+    .trim()
+    .min(1, 'arrangements.searchText')
+    .max(200, 'arrangements.tooLong')
+    .refine(hasNoNul, NUL_MESSAGE),
 });
 export type TMessageSearchQuery = z.infer<typeof ZMessageSearchQuery>;
 
@@ -196,7 +228,7 @@ export type TArrangement = z.infer<typeof ZArrangement>;
 /** GET arrangements: the messenger's tabs (SPEC §2: Active and History) and search. */
 export const ZArrangementListQuery = z.object({
   tab: z.enum(['active', 'history'], { error: 'arrangements.tab' }).default('active'),
-  text: z.string().trim().max(200).optional(),
+  text: ZText(200).optional(),
   ...ZPageQuery,
 });
 export type TArrangementListQuery = z.infer<typeof ZArrangementListQuery>;

@@ -9,3 +9,6 @@ export * from './offers';
 export * from './profiles';
 export * from './search';
 export * from './arrangements';
+export * from './eventLog';
+export * from './dashboard';
+export * from './support';

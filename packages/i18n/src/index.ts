@@ -7,6 +7,7 @@ import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
+import enMessenger from '../locales/en/messenger.json' with { type: 'json' };
 import enNav from '../locales/en/nav.json' with { type: 'json' };
 import enPages from '../locales/en/pages.json' with { type: 'json' };
 import enProfile from '../locales/en/profile.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import hrAuth from '../locales/hr/auth.json' with { type: 'json' };
 import hrCommon from '../locales/hr/common.json' with { type: 'json' };
 import hrErrors from '../locales/hr/errors.json' with { type: 'json' };
 import hrHome from '../locales/hr/home.json' with { type: 'json' };
+import hrMessenger from '../locales/hr/messenger.json' with { type: 'json' };
 import hrNav from '../locales/hr/nav.json' with { type: 'json' };
 import hrPages from '../locales/hr/pages.json' with { type: 'json' };
 import hrProfile from '../locales/hr/profile.json' with { type: 'json' };
@@ -34,6 +36,7 @@ export const en = {
   profile: enProfile,
   settings: enSettings,
   search: enSearch,
+  messenger: enMessenger,
   api: enApi,
 };
 
@@ -57,6 +60,7 @@ export const resources = {
     profile: hrProfile,
     settings: hrSettings,
     search: hrSearch,
+    messenger: hrMessenger,
     api: hrApi,
   },
 } satisfies Record<string, Record<TNamespace, object>>;

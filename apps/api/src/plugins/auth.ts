@@ -16,7 +16,7 @@ declare module 'fastify' {
 /** Bearer tokens are 43 characters; anything much longer is not worth hashing. */
 const MAX_TOKEN_LENGTH = 512;
 
-function bearerToken(header: string | undefined): string | undefined {
+export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   const token = match?.[1];
   return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined;

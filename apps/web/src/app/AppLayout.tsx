@@ -1,8 +1,10 @@
 import { Box, Container } from '@mantine/core';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useAuthSession } from '../features/auth/hooks/useAuthSession';
+import { useRealtimeSession } from '../lib/realtime/useRealtimeSession';
 import { usePageTitle } from '../ui/usePageTitle';
+import { AppScrollRestoration } from './AppScrollRestoration';
 import { Banners } from './Banners';
 import { Footer } from './Footer';
 import { Navbar } from './navbar/Navbar';
@@ -14,8 +16,11 @@ const HEADER_HEIGHT = 60;
 export function AppLayout() {
   usePageTitle();
   useAuthSession();
+  useRealtimeSession();
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {/* First, so that pages restore their own scroll position after it (search pages, SPEC §2). */}
+      <AppScrollRestoration />
       <Box
         component="header"
         h={HEADER_HEIGHT}
@@ -41,7 +46,6 @@ export function AppLayout() {
         <Footer />
       </Box>
       <Banners />
-      <ScrollRestoration />
     </Box>
   );
 }

@@ -1,7 +1,8 @@
-import type { TLocale } from '@spona/contracts';
+import type { TArrangement, TLocale, TMessage } from '@spona/contracts';
+import type { SnackbarOptions } from '../ui/snackbarContext';
 
 /**
- * SPEC §4 app events with their payloads. Later issues add theirs (message new, typing in, ...).
+ * SPEC §4 app events with their payloads.
  */
 export interface AppEventMap {
   /** A sign-in succeeded in this tab. */
@@ -10,6 +11,28 @@ export interface AppEventMap {
   languageChanged: { locale: TLocale };
   /** The session ended without a logout (failed refresh, rejected token): cached user data must go. */
   sessionEnded: Record<string, never>;
+  /** A message arrived over the real-time connection (MessageEvent). */
+  messageNew: { message: TMessage };
+  /** A conversation was marked seen, here or in another tab (MessageSeenEvent). */
+  messageSeen: { arrangementId: number; userId: number };
+  /** Someone requested an arrangement with this user (ArrangementEvent NEW). */
+  arrangementNew: { arrangement: TArrangement };
+  /** An arrangement of this user changed state (ArrangementEvent CHANGED). */
+  arrangementChanged: { arrangement: TArrangement };
+  /** The other participant started typing (whisper with typing true). */
+  typingIn: { arrangementId: number; userId: number };
+  /** The other participant stopped typing or sent the message (whisper with typing false). */
+  typingOut: { arrangementId: number; userId: number; isMessageSent: boolean };
+  /** A participant joined an arrangement's presence channel. */
+  userJoined: { arrangementId: number; userId: number };
+  /** A participant left an arrangement's presence channel. */
+  userLeft: { arrangementId: number; userId: number };
+  /** Play the message alert sound (SPEC §4 unseen arrangements, §7 Assets). */
+  soundAlert: Record<string, never>;
+  /** Show a snackbar from code outside React. */
+  showSnackbar: { text: string } & SnackbarOptions;
+  /** The real-time connection came back after a drop: open views fetch what they missed over HTTP. */
+  realtimeReconnected: Record<string, never>;
 }
 
 type Listener<K extends keyof AppEventMap> = (payload: AppEventMap[K]) => void;

@@ -2,10 +2,13 @@
  * What jsdom lacks and Mantine or React Router use. Import it first in every component test
  * (the shared Vitest config has no setup file per project).
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearGetCache } from '../lib/apiClient';
 import { buildPublicData, jsonResponse } from './publicDataFixture';
+
+// Lazy route chunks load slowly on a busy CI machine: wait up to 5 s, not the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => ({

@@ -1,4 +1,9 @@
-import { MESSAGE_KEY_LENGTH, type TArrangementStatus, type TUserType } from '@spona/contracts';
+import {
+  ARRANGEMENT_SILENCE_PROMPT_DAYS,
+  MESSAGE_KEY_LENGTH,
+  type TArrangementStatus,
+  type TUserType,
+} from '@spona/contracts';
 import type { Db } from '../client';
 import { arrangements, messages, problemReports, profileViews, reviews } from '../schema';
 import { ABORT_REASONS, DECLINE_REASONS, REVIEW_COMMENTS, THREAD_LINES } from './content';
@@ -54,7 +59,8 @@ export async function seedDemoArrangements(
   const services = active.filter((o) => o.type === 'INFLUENCER_OFFER');
   const ownerOf = (offer: DemoOffer) => offer.userId;
 
-  type Plan = { offer: DemoOffer; requesterId: number; status: TArrangementStatus };
+  /** silent: no message for longer than the long-silence prompt waits (SPEC §4), so the demo shows it. */
+  type Plan = { offer: DemoOffer; requesterId: number; status: TArrangementStatus; silent?: boolean };
   const plans: Plan[] = [];
   const statuses = Object.keys(EXTRA_PER_STATUS) as TArrangementStatus[];
   statuses.forEach((status, index) => {
@@ -65,25 +71,43 @@ export async function seedDemoArrangements(
     } else {
       const anaServices = services.filter((o) => o.userId === ana.id);
       const requester = index === 1 ? brand : random.pick(advertisers);
-      plans.push({ offer: random.pick(anaServices), requesterId: requester.id, status });
+      plans.push({ offer: random.pick(anaServices), requesterId: requester.id, status, silent: index === 1 });
     }
   });
+  // The rule of POST arrangements/new: at most one active arrangement per requester and offer.
+  const isActive = (status: TArrangementStatus) => status === 'REQUESTED' || status === 'IN_PROGRESS';
+  const hasActive = (offer: DemoOffer, requesterId: number) =>
+    plans.some((p) => p.offer.id === offer.id && p.requesterId === requesterId && isActive(p.status));
   for (const status of statuses) {
     for (let n = 0; n < EXTRA_PER_STATUS[status]; n += 1) {
-      if (random.chance(0.5)) {
-        const offer = random.pick(ads);
-        plans.push({ offer, requesterId: random.pick(creators.filter((c) => c.id !== ana.id)).id, status });
-      } else {
-        const offer = random.pick(services.filter((o) => o.userId !== ana.id));
-        plans.push({ offer, requesterId: random.pick(advertisers).id, status });
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const plan = random.chance(0.5)
+          ? {
+              offer: random.pick(ads),
+              requesterId: random.pick(creators.filter((c) => c.id !== ana.id)).id,
+              status,
+            }
+          : {
+              offer: random.pick(services.filter((o) => o.userId !== ana.id)),
+              requesterId: random.pick(advertisers).id,
+              status,
+            };
+        if (isActive(status) && hasActive(plan.offer, plan.requesterId)) continue;
+        plans.push(plan);
+        break;
       }
     }
   }
 
   for (const plan of plans) {
     const receiverId = ownerOf(plan.offer);
-    const isActive = plan.status === 'REQUESTED' || plan.status === 'IN_PROGRESS';
-    let at = new Date(now.getTime() - (isActive ? random.int(0, 10) : random.int(12, 90)) * DAY_MS);
+    const isPlanActive = isActive(plan.status);
+    const daysAgo = plan.silent
+      ? ARRANGEMENT_SILENCE_PROMPT_DAYS + 6
+      : isPlanActive
+        ? random.int(0, 10)
+        : random.int(12, 90);
+    let at = new Date(now.getTime() - daysAgo * DAY_MS);
     const next = () => (at = new Date(at.getTime() + random.int(5, 240) * MINUTE_MS));
     const createdAt = new Date(at);
     const messageKey = random.key(MESSAGE_KEY_LENGTH);
@@ -140,7 +164,7 @@ export async function seedDemoArrangements(
     // Unseen: the messages at the end of the thread that the other side has not opened yet.
     let trailing = 0;
     for (let i = thread.length - 1; i >= 0 && thread[i]!.senderId === last.senderId; i -= 1) trailing += 1;
-    const unseen = isActive && random.chance(0.7) ? trailing : 0;
+    const unseen = isPlanActive && random.chance(0.7) ? trailing : 0;
     const lastSentByRequester = last.senderId === plan.requesterId;
 
     const [arrangement] = await tx

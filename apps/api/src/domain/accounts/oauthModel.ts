@@ -25,9 +25,13 @@ const ALL_SCOPES = ['*'];
 /**
  * The model of @node-oauth/oauth2-server for the password and refresh grants (ARCHITECTURE.md, API):
  * tokens are stored hashed; a refresh rotates (the old refresh and access tokens stop at once), and
- * presenting a rotated refresh token again revokes its whole family (theft detection).
+ * presenting a rotated refresh token again revokes its whole family (theft detection);
+ * `onFamilyRevoked` then hears of it (the real-time server disconnects that sign-in's sockets).
  */
-export function createOAuthModel(db: Db): OAuth2Server.PasswordModel & OAuth2Server.RefreshTokenModel {
+export function createOAuthModel(
+  db: Db,
+  onFamilyRevoked: (familyId: string) => void = () => undefined,
+): OAuth2Server.PasswordModel & OAuth2Server.RefreshTokenModel {
   return {
     async getClient(clientId, clientSecret) {
       const client = await findAuthenticClient(db, String(clientId), String(clientSecret ?? ''));
@@ -91,6 +95,7 @@ export function createOAuthModel(db: Db): OAuth2Server.PasswordModel & OAuth2Ser
       if (row.usedAt !== null) {
         // ARCHITECTURE.md: a rotated refresh token presented again means it was copied; end the sign-in.
         await revokeTokenFamily(db, row.familyId);
+        onFamilyRevoked(row.familyId);
         return false;
       }
       const [owner] = await db
@@ -112,7 +117,10 @@ export function createOAuthModel(db: Db): OAuth2Server.PasswordModel & OAuth2Ser
       const user = token.user as GrantUser & { refreshTokenId: number };
       const isRotated = await markRefreshTokenUsed(db, user.refreshTokenId);
       // Lost the race against another use of the same token: that is a replay too.
-      if (!isRotated && user.familyId) await revokeTokenFamily(db, user.familyId);
+      if (!isRotated && user.familyId) {
+        await revokeTokenFamily(db, user.familyId);
+        onFamilyRevoked(user.familyId);
+      }
       return isRotated;
     },
   };

@@ -55,28 +55,34 @@ export async function findResetEmail(db: Db, token: string, now = new Date()): P
 
 /**
  * POST register/password/update/{token}: sets the new password (already hashed) once per link; every
- * other link of the user and every sign-in end with it. False when the link cannot be used.
+ * other link of the user and every sign-in end with it. Returns the user's id, or undefined when the
+ * link cannot be used.
  */
-export async function resetPassword(db: Db, token: string, passwordHash: string, now = new Date()) {
+export async function resetPassword(
+  db: Db,
+  token: string,
+  passwordHash: string,
+  now = new Date(),
+): Promise<number | undefined> {
   return db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(isUsable(token, now))
       .returning({ userId: passwordResetTokens.userId });
-    if (!used) return false;
+    if (!used) return undefined;
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now })
       .where(and(eq(users.id, used.userId), isNull(users.deletedAt)))
       .returning({ id: users.id });
-    if (!user) return false;
+    if (!user) return undefined;
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     await revokeAllUserTokens(tx, user.id, now);
-    return true;
+    return user.id;
   });
 }
 

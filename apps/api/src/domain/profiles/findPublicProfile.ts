@@ -63,6 +63,7 @@ export async function findRatings(db: Db, userId: number): Promise<Ratings> {
 export async function recordProfileView(db: Db, profileUserId: number, viewerId: number): Promise<void> {
   await db
     .insert(profileViews)
-    .values({ profileUserId, viewerId, viewedOn: sql`current_date` })
+    // UTC days, whatever the session's time zone: the dashboard counts days in UTC (contracts/dashboard.ts).
+    .values({ profileUserId, viewerId, viewedOn: sql`(now() at time zone 'UTC')::date` })
     .onConflictDoNothing();
 }

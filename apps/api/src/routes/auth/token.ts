@@ -11,6 +11,7 @@ import { createOAuthModel } from '../../domain/accounts/oauthModel';
 import { AppError } from '../../http/AppError';
 import type { App } from '../../http/types';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
+import type { Broadcaster } from '../../realtime/broadcaster';
 
 const SUPPORTED_GRANTS = new Set(['password', 'refresh_token']);
 
@@ -50,14 +51,18 @@ function sendOAuthError(
  * username) and the refresh grant, JSON or form body, through @node-oauth/oauth2-server. Errors keep
  * the OAuth shape `{ error, error_description, message }`; invalid_client answers 401.
  */
-export async function tokenRoutes(app: App, { database }: { database: Database }) {
+export async function tokenRoutes(
+  app: App,
+  { database, broadcaster }: { database: Database; broadcaster: Broadcaster },
+) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   const oauth = new OAuth2Server({
-    model: createOAuthModel(database.db),
+    // REALTIME.md: a sign-in revoked for theft loses its sockets too.
+    model: createOAuthModel(database.db, (familyId) => broadcaster.disconnectSession(familyId)),
     accessTokenLifetime: ACCESS_TOKEN_TTL_MS / 1000,
     refreshTokenLifetime: REFRESH_TOKEN_TTL_MS / 1000,
     alwaysIssueNewRefreshToken: true,

@@ -11,6 +11,7 @@ import { AppError } from '../../http/AppError';
 import { fieldError } from '../../http/fieldError';
 import type { App } from '../../http/types';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
+import type { Broadcaster } from '../../realtime/broadcaster';
 import type { AccountDeps } from '../accountDeps';
 
 const ZTokenParams = z.object({ token: z.string().min(1).max(200) });
@@ -19,7 +20,10 @@ const ZTokenParams = z.object({ token: z.string().min(1).max(200) });
  * SPEC §7 and §8 password reset: POST register/password/email, GET register/password/reset/{token},
  * POST register/password/update/{token}. A link is valid 24 hours (SPEC §9) and works once.
  */
-export async function passwordResetRoutes(app: App, { database, mailer, config }: AccountDeps) {
+export async function passwordResetRoutes(
+  app: App,
+  { database, mailer, config, broadcaster }: AccountDeps & { broadcaster: Broadcaster },
+) {
   const { db } = database;
 
   app.post(
@@ -58,9 +62,10 @@ export async function passwordResetRoutes(app: App, { database, mailer, config }
         throw new AppError(422, 'errors.resetLinkInvalid');
       }
       const passwordHash = await hashPasswordLimited(request.body.password);
-      if (!(await resetPassword(db, request.params.token, passwordHash))) {
-        throw new AppError(422, 'errors.resetLinkInvalid');
-      }
+      const userId = await resetPassword(db, request.params.token, passwordHash);
+      if (userId === undefined) throw new AppError(422, 'errors.resetLinkInvalid');
+      // REALTIME.md: every sign-in ended, so do their sockets.
+      broadcaster.disconnectUser(userId);
       return { success: true as const };
     },
   );

@@ -31,6 +31,7 @@ import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import { presentAuthUser } from '../../presenters/user';
+import type { Broadcaster } from '../../realtime/broadcaster';
 import type { AccountDeps } from '../accountDeps';
 
 /**
@@ -38,7 +39,10 @@ import type { AccountDeps } from '../accountDeps';
  * is checked again; changing the password or the email and deleting the account ask for it again.
  * Wrong passwords count as failed sign-ins of the account (same limits).
  */
-export async function settingsRoutes(app: App, { database, mailer, config }: AccountDeps) {
+export async function settingsRoutes(
+  app: App,
+  { database, mailer, config, broadcaster }: AccountDeps & { broadcaster: Broadcaster },
+) {
   const { db } = database;
 
   async function assertPassword(
@@ -103,6 +107,8 @@ export async function settingsRoutes(app: App, { database, mailer, config }: Acc
       const passwordHash = await hashPasswordLimited(request.body.password);
       const clientId = request.authentication?.clientId ?? OAUTH_CLIENT_ID;
       const tokens = await changePassword(db, user.id, passwordHash, clientId);
+      // REALTIME.md: every sign-in ended, so do their sockets; this page reconnects with the new token.
+      broadcaster.disconnectUser(user.id);
       reply.header('cache-control', 'no-store');
       return {
         token_type: 'Bearer' as const,
@@ -149,6 +155,7 @@ export async function settingsRoutes(app: App, { database, mailer, config }: Acc
       const user = requireUser(request);
       await assertPassword(request, reply, user, request.body.password, 'password');
       await deleteAccount(db, user.id);
+      broadcaster.disconnectUser(user.id);
       return { success: true as const };
     },
   );

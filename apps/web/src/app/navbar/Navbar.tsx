@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/currentUser';
 import { useIsLoggedIn } from '../../features/auth/hooks/useAuthRecord';
+import { useUnseenArrangementCount } from '../../lib/realtime/realtimeStore';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { findActiveTab } from './activeTab';
 import { DesktopNavbar } from './DesktopNavbar';
@@ -17,8 +18,8 @@ export function Navbar() {
   const activeTab = findActiveTab(pathname);
   const isMobile = useIsMobile();
   const user = useCurrentUser() ?? null;
-  // SPEC §3: each arrangement of the user carries its unseen count; the badge counts arrangements.
-  const unseenCount = user?.arrangements.filter((arrangement) => arrangement.unseen_count > 0).length ?? 0;
+  // SPEC §4: the live unseen list (seeded from GET auth/user, kept by real-time events).
+  const unseenCount = useUnseenArrangementCount();
 
   if (!isLoggedIn) {
     return (

@@ -30,7 +30,7 @@ function OwnPublicProfile({ user }: { user: TAuthUser }) {
   const profile = useQuery(ownPublicProfileQuery(user.type, user.id));
   if (profile.error) return <Text role="alert">{messageOfError(profile.error)}</Text>;
   if (!profile.data) return <PublicProfileSkeleton />;
-  return <PublicProfileView profile={profile.data} />;
+  return <PublicProfileView profile={profile.data} isPreview />;
 }
 
 /**

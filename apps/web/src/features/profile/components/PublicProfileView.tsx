@@ -1,10 +1,11 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { TPublicInfluencer } from '@spona/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicDataQuery } from '../../../lib/publicData';
+import { SendRequestButton } from '../../messenger/components/SendRequestButton';
+import { useArrangeDialog } from '../../messenger/hooks/useArrangeDialog';
 import { useLanguage } from '../../../ui/useLanguage';
 import type { TPublicProfile } from '../api/profileQueries';
 import { formatCount, pickDescription } from '../lib/formatters';
@@ -26,11 +27,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const isCreator = (profile: TPublicProfile): profile is TPublicInfluencer => profile.type === 'INFLUENCER';
 
+interface PublicProfileViewProps {
+  profile: TPublicProfile;
+  /** 'View as other': the owner sees the request buttons as others do, without sending anything. */
+  isPreview?: boolean;
+}
+
 /**
  * A creator's or an advertiser's public page (SPEC §2): information, services or offers, ratings,
  * social networks, portfolio and the send-message button. 'View as other' renders exactly this.
  */
-export function PublicProfileView({ profile }: { profile: TPublicProfile }) {
+export function PublicProfileView({ profile, isPreview = false }: PublicProfileViewProps) {
   const { t } = useTranslation('profile');
   const { locale } = useLanguage();
   const locations = useQuery(publicDataQuery(locale)).data?.locations ?? [];
@@ -39,7 +46,7 @@ export function PublicProfileView({ profile }: { profile: TPublicProfile }) {
   const place = [profile.city, location].filter(Boolean).join(', ');
   const description = pickDescription(profile, locale);
   const creator = isCreator(profile) ? profile : null;
-  const messageHintId = `message-hint-${profile.id}`;
+  const arrange = useArrangeDialog(profile, { isPreview });
 
   return (
     <Stack gap="xl" data-testid="public-profile">
@@ -81,19 +88,7 @@ export function PublicProfileView({ profile }: { profile: TPublicProfile }) {
               </Group>
             )}
           </Stack>
-          <Stack gap={4} maw={260}>
-            {/* Arrangements come in a later issue: visible, disabled, and saying why. */}
-            <Button
-              leftSection={<IconMessage aria-hidden size={18} />}
-              disabled
-              aria-describedby={messageHintId}
-            >
-              {t('public.sendMessage')}
-            </Button>
-            <Text size="xs" c="dimmed" id={messageHintId}>
-              {t('public.sendMessageSoon')}
-            </Text>
-          </Stack>
+          <SendRequestButton control={arrange} profileId={profile.id} />
         </Group>
         {description && (
           <Text mt="md" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
@@ -108,7 +103,21 @@ export function PublicProfileView({ profile }: { profile: TPublicProfile }) {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {profile.offers.map((offer) => (
-              <OfferCard key={offer.offer_id} offer={offer} />
+              <OfferCard
+                key={offer.offer_id}
+                offer={offer}
+                actions={
+                  arrange.requestableOffers.includes(offer) ? (
+                    <Button
+                      size="xs"
+                      disabled={arrange.isPreview}
+                      onClick={() => arrange.open(offer.offer_id)}
+                    >
+                      {arrange.requestLabel}
+                    </Button>
+                  ) : undefined
+                }
+              />
             ))}
           </SimpleGrid>
         )}
@@ -183,6 +192,7 @@ export function PublicProfileView({ profile }: { profile: TPublicProfile }) {
           )}
         </Section>
       )}
+      {arrange.dialog}
     </Stack>
   );
 }

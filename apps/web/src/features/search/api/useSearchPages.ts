@@ -4,8 +4,12 @@ import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiGet } from '../../../lib/apiClient';
 import { useLanguage } from '../../../ui/useLanguage';
+import type { TSearchVisit } from '../lib/searchReturn';
 
-type QueryValue = string | number | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
+
+/** How long the pages of a left search stay cached for a return from a profile (SPEC §2). */
+const SEARCH_PAGES_CACHE_MS = 30 * 60 * 1000;
 
 interface SearchPagesOptions<T> {
   /** `search/influencers` or `search/offers`. */
@@ -16,17 +20,33 @@ interface SearchPagesOptions<T> {
   /** How many pages the URL asks for (`page`, from 1). */
   pages: number;
   parse: (raw: unknown) => { data: T[]; total: number };
+  visit: TSearchVisit;
+  /** False behind the sign-in dialog of anonymous visitors: nothing is fetched. */
+  enabled: boolean;
 }
 
 /**
  * Pages of a search whose state is in the URL: loads pages 1..`pages` one after another, and
  * `loadMore` asks for one page more by raising `page` in the URL (replacing the history entry).
+ * The pages are cached per visit (`visit.visitId`): a re-attached visit shows them as they were left.
  */
-export function useSearchPages<T>({ path, params, perPage, pages, parse }: SearchPagesOptions<T>) {
+export function useSearchPages<T>({
+  path,
+  params,
+  perPage,
+  pages,
+  parse,
+  visit,
+  enabled,
+}: SearchPagesOptions<T>) {
   const { locale } = useLanguage();
   const [, setSearchParams] = useSearchParams();
   const query = useInfiniteQuery({
-    queryKey: ['search', path, locale, params, perPage] as const,
+    queryKey: ['search', path, visit.visitId, locale, params, perPage] as const,
+    enabled,
+    gcTime: SEARCH_PAGES_CACHE_MS,
+    // SPEC §2: a re-attached page comes back as it was, without refetching (and moving) its results.
+    refetchOnMount: !visit.isReattached,
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) =>
       parse(
@@ -44,21 +64,21 @@ export function useSearchPages<T>({ path, params, perPage, pages, parse }: Searc
     },
   });
 
-  const { data, hasNextPage, isFetching, isError, fetchNextPage } = query;
+  const { data, hasNextPage, isFetching, isError, fetchNextPage, refetch } = query;
   const loadedPages = data?.pages.length ?? 0;
+  /** Loading the pages the URL asks for (a shared link or a return): infinite scroll waits. */
+  const isFilling = loadedPages > 0 && loadedPages < pages && hasNextPage && !isError;
 
   useEffect(() => {
-    if (loadedPages > 0 && loadedPages < pages && hasNextPage && !isFetching && !isError) {
-      void fetchNextPage();
-    }
-  }, [loadedPages, pages, hasNextPage, isFetching, isError, fetchNextPage]);
+    if (isFilling && !isFetching) void fetchNextPage();
+  }, [isFilling, isFetching, fetchNextPage]);
 
   const shownPages = data?.pages.slice(0, pages) ?? [];
   const items = shownPages.flatMap((page) => page.data);
-  const canLoadMore = shownPages.length < loadedPages || hasNextPage;
+  const canLoadMore = !isFilling && !isError && (shownPages.length < loadedPages || hasNextPage);
 
   const loadMore = useCallback(() => {
-    if (isFetching) return;
+    if (isFetching || isFilling) return;
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -67,15 +87,22 @@ export function useSearchPages<T>({ path, params, perPage, pages, parse }: Searc
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [isFetching, setSearchParams, pages, loadedPages]);
+  }, [isFetching, isFilling, setSearchParams, pages, loadedPages]);
+
+  const retry = useCallback(() => {
+    // A failed next page is asked for again; a failed first page reloads the search.
+    void (query.isFetchNextPageError ? fetchNextPage() : refetch());
+  }, [query.isFetchNextPageError, fetchNextPage, refetch]);
 
   return {
     items,
     total: data?.pages[0]?.total ?? 0,
     isLoading: query.isPending,
     isLoadingMore: query.isFetchingNextPage,
+    /** Every page the URL asks for is shown (or there are no more): the scroll position can be reached. */
+    isReady: data !== undefined && !isFilling && !query.isFetchingNextPage,
     isError,
-    refetch: query.refetch,
+    retry,
     canLoadMore,
     loadMore,
   };

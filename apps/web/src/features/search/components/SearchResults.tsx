@@ -40,6 +40,21 @@ function SkeletonCards({ count }: { count: number }) {
   );
 }
 
+/** A translated error with a retry button (the search, or its next page, failed). */
+function SearchError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const { t } = useTranslation('search');
+  return (
+    <Alert color="red" title={title}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('results.errorText')}</Text>
+        <Button variant="light" color="red" onClick={onRetry}>
+          {t('results.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** Total, result cards, loading skeletons, empty and error states, load more and infinite scroll. */
 export function SearchResults(props: SearchResultsProps) {
   const { t } = useTranslation('search');
@@ -52,16 +67,7 @@ export function SearchResults(props: SearchResultsProps) {
   );
 
   if (props.isError && props.count === 0) {
-    return (
-      <Alert color="red" title={t('results.errorTitle')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('results.errorText')}</Text>
-          <Button variant="light" color="red" onClick={props.onRetry}>
-            {t('results.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <SearchError title={t('results.errorTitle')} onRetry={props.onRetry} />;
   }
   if (props.isLoading) {
     return (
@@ -110,6 +116,7 @@ export function SearchResults(props: SearchResultsProps) {
         {props.children}
       </Stack>
       {props.isLoadingMore && <SkeletonCards count={2} />}
+      {props.isError && <SearchError title={t('results.moreErrorTitle')} onRetry={props.onRetry} />}
       {props.canLoadMore && (
         <Center>
           <Button variant="light" onClick={props.onLoadMore} loading={props.isLoadingMore}>

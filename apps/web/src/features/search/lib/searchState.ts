@@ -4,10 +4,12 @@ import {
   FOLLOWER_BOUNDS,
   LOCATION_IDS,
   OFFER_TYPES,
+  SEARCH_MAX_CATEGORIES,
   SEARCH_PAGE_SIZE,
   SORT_ORDERS,
   type TSortOrder,
 } from '@spona/contracts';
+import type { TSearchTarget } from './searchReturn';
 
 /**
  * The search state lives in the URL (issue 5, SPEC §2): `query`, `page` (from '1': how many pages
@@ -30,6 +32,7 @@ export interface TCreatorSearchState {
   page: number;
   categories: number[];
   locationId: number | null;
+  featured: boolean;
   followers: TRangeValue | null;
   engagement: TRangeValue | null;
   sort: TCreatorSort;
@@ -41,6 +44,9 @@ export interface TOfferSearchState {
   query: string;
   page: number;
   type: TOfferType | null;
+  categories: number[];
+  locationId: number | null;
+  featured: boolean;
   sort: TOfferSortChoice | null;
 }
 
@@ -69,20 +75,49 @@ export function writeRange(range: TRangeValue | null, bounds: { min: number; max
   return `${range[0]}-${range[1]}`;
 }
 
-export function readCreatorState(params: URLSearchParams): TCreatorSearchState {
-  const categories = (params.get('categories') ?? '')
+/** `categories=2,5`: distinct positive ids, at most as many as the API takes. */
+function readCategories(params: URLSearchParams): number[] {
+  const ids = (params.get('categories') ?? '')
     .split(',')
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0);
+  return [...new Set(ids)].slice(0, SEARCH_MAX_CATEGORIES);
+}
+
+/** `location`: one of the countries of SPEC §3, else no filter. */
+function readLocationId(params: URLSearchParams): number | null {
   const locationId = Number(params.get('location'));
+  return includes(LOCATION_IDS, locationId) ? locationId : null;
+}
+
+/** `featured=true` shows featured results only; anything else shows all. */
+function readFeatured(params: URLSearchParams): boolean {
+  return params.get('featured') === 'true';
+}
+
+/** The URL entries of the filters both searches share. */
+function writeSharedFilters(state: {
+  categories: number[];
+  locationId: number | null;
+  featured: boolean;
+}): [string, string][] {
+  return [
+    ['categories', state.categories.join(',')],
+    ['location', state.locationId === null ? '' : String(state.locationId)],
+    ['featured', state.featured ? 'true' : ''],
+  ];
+}
+
+export function readCreatorState(params: URLSearchParams): TCreatorSearchState {
   const sort = params.get('sort');
   const order = params.get('order');
   const perPage = Number(params.get('per_page'));
   return {
     query: params.get('query') ?? '',
     page: readPage(params),
-    categories: [...new Set(categories)],
-    locationId: includes(LOCATION_IDS, locationId) ? locationId : null,
+    categories: readCategories(params),
+    locationId: readLocationId(params),
+    featured: readFeatured(params),
     followers: readRange(params.get('followers'), FOLLOWER_BOUNDS),
     engagement: readRange(params.get('engagement'), ENGAGEMENT_BOUNDS),
     sort: includes(CREATOR_SORTS, sort) ? sort : 'rank',
@@ -96,8 +131,7 @@ export function writeCreatorState(state: TCreatorSearchState): URLSearchParams {
   const entries: [string, string][] = [
     ['query', state.query.trim()],
     ['page', String(state.page)],
-    ['categories', state.categories.join(',')],
-    ['location', state.locationId === null ? '' : String(state.locationId)],
+    ...writeSharedFilters(state),
     ['followers', writeRange(state.followers, FOLLOWER_BOUNDS)],
     ['engagement', writeRange(state.engagement, ENGAGEMENT_BOUNDS)],
     ['sort', state.sort === 'rank' ? '' : state.sort],
@@ -113,6 +147,7 @@ export function creatorApiQuery(state: TCreatorSearchState) {
     text: state.query.trim(),
     categories: state.categories.join(','),
     location_id: state.locationId,
+    featured: state.featured || null,
     followers: writeRange(state.followers, FOLLOWER_BOUNDS),
     engagement: writeRange(state.engagement, ENGAGEMENT_BOUNDS),
     sort: state.sort,
@@ -127,6 +162,9 @@ export function readOfferState(params: URLSearchParams): TOfferSearchState {
     query: params.get('query') ?? '',
     page: readPage(params),
     type: includes(OFFER_TYPES, type) ? type : null,
+    categories: readCategories(params),
+    locationId: readLocationId(params),
+    featured: readFeatured(params),
     sort: includes(OFFER_SORT_CHOICES, sort) ? sort : null,
   };
 }
@@ -136,6 +174,7 @@ export function writeOfferState(state: TOfferSearchState): URLSearchParams {
     ['query', state.query.trim()],
     ['page', String(state.page)],
     ['type', state.type ?? ''],
+    ...writeSharedFilters(state),
     ['sort', state.sort ?? ''],
   ];
   return new URLSearchParams(entries.filter(([, value]) => value !== ''));
@@ -144,5 +183,48 @@ export function writeOfferState(state: TOfferSearchState): URLSearchParams {
 /** GET search/offers parameters; no sort lets the API choose (rank with text, else newest first). */
 export function offerApiQuery(state: TOfferSearchState) {
   const [sort, order] = (state.sort ?? '').split('-');
-  return { text: state.query.trim(), type: state.type, sort, order };
+  return {
+    text: state.query.trim(),
+    type: state.type,
+    categories: state.categories.join(','),
+    location_id: state.locationId,
+    featured: state.featured || null,
+    sort,
+    order,
+  };
+}
+
+/** Whether a creator search narrows the results (then the empty state offers to clear the filters). */
+export function hasCreatorFilters(state: TCreatorSearchState): boolean {
+  return (
+    state.query.trim() !== '' ||
+    state.categories.length > 0 ||
+    state.locationId !== null ||
+    state.featured ||
+    state.followers !== null ||
+    state.engagement !== null
+  );
+}
+
+export function hasOfferFilters(state: TOfferSearchState): boolean {
+  return (
+    state.query.trim() !== '' ||
+    state.type !== null ||
+    state.categories.length > 0 ||
+    state.locationId !== null ||
+    state.featured
+  );
+}
+
+/**
+ * The URL of a new search for `query` (the navbar form of SPEC §2): the page's own URL state with
+ * every other filter at its default, so it reads the same as a search made on the page.
+ */
+export function buildSearchUrl(target: TSearchTarget, query: string): string {
+  const empty = new URLSearchParams();
+  const params =
+    target === 'creators'
+      ? writeCreatorState({ ...readCreatorState(empty), query })
+      : writeOfferState({ ...readOfferState(empty), query });
+  return `/search/${target}?${params.toString()}`;
 }

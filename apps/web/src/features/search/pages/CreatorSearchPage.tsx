@@ -1,4 +1,4 @@
-import { Group, MultiSelect, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ENGAGEMENT_BOUNDS, FOLLOWER_BOUNDS, ZCreatorSearchResult } from '@spona/contracts';
 import { useMemo } from 'react';
@@ -6,13 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { publicDataQuery } from '../../../lib/publicData';
 import { useLanguage } from '../../../ui/useLanguage';
+import { useIsLoggedIn } from '../../auth/hooks/useAuthRecord';
 import { useSearchPages } from '../api/useSearchPages';
+import { CommonFilters } from '../components/CommonFilters';
 import { CreatorCard } from '../components/CreatorCard';
 import { RangeFilter } from '../components/RangeFilter';
+import { SearchLoginWall } from '../components/SearchLoginWall';
 import { SearchResults } from '../components/SearchResults';
 import { SearchTextForm } from '../components/SearchTextForm';
+import { useSearchScrollRestoration } from '../hooks/useSearchScrollRestoration';
+import { useSearchVisit } from '../hooks/useSearchVisit';
 import {
   creatorApiQuery,
+  hasCreatorFilters,
   PER_PAGE_CHOICES,
   readCreatorState,
   writeCreatorState,
@@ -25,32 +31,33 @@ const parseCreators = (raw: unknown) => ZCreatorSearchResult.parse(raw);
 /**
  * /search/creators (logged-in) and /search/creators/** (no guard): SPEC §2 creator search with
  * the filters of SPEC §3 and the sorts and page sizes of SPEC §9. The state lives in the URL.
+ * Anonymous visitors (who reach it only by a sub-route) see its frame behind the login wall.
  */
 export function CreatorSearchPage() {
   const { t } = useTranslation('search');
   const { locale } = useLanguage();
+  const isLoggedIn = useIsLoggedIn();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readCreatorState(searchParams), [searchParams]);
-  const publicData = useQuery(publicDataQuery(locale)).data;
+  const locations = useQuery(publicDataQuery(locale)).data?.locations ?? [];
   const apiQuery = useMemo(() => creatorApiQuery(state), [state]);
+  const visit = useSearchVisit();
   const results = useSearchPages({
     path: 'search/influencers',
     params: apiQuery,
     perPage: state.perPage,
     pages: state.page,
     parse: parseCreators,
+    visit,
+    enabled: isLoggedIn,
   });
+  useSearchScrollRestoration(visit, results.isReady);
 
   /** Any change of the search starts again at page 1. */
   const update = (change: Partial<TCreatorSearchState>) =>
     setSearchParams(writeCreatorState({ ...state, ...change, page: 1 }), { preventScrollReset: true });
 
-  const hasFilters =
-    state.query !== '' ||
-    state.categories.length > 0 ||
-    state.locationId !== null ||
-    state.followers !== null ||
-    state.engagement !== null;
+  const hasFilters = hasCreatorFilters(state);
   const formatCount = (value: number) => value.toLocaleString(locale);
   const formatPercent = (value: number) => t('filters.percent', { value: value.toLocaleString(locale) });
 
@@ -68,24 +75,30 @@ export function CreatorSearchPage() {
           onSearch={(query) => update({ query })}
         />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-          <MultiSelect
-            label={t('creators.categories')}
-            placeholder={state.categories.length === 0 ? t('filters.any') : undefined}
-            data={(publicData?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            value={state.categories.map(String)}
-            onChange={(values) => update({ categories: values.map(Number) })}
-            searchable
-            clearable
-            maxValues={20}
-            nothingFoundMessage={t('filters.nothingFound')}
+          <CommonFilters
+            categories={state.categories}
+            locationId={state.locationId}
+            featured={state.featured}
+            featuredLabel={t('creators.featured')}
+            onChange={update}
           />
-          <Select
-            label={t('creators.location')}
-            placeholder={t('filters.any')}
-            data={(publicData?.locations ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
-            value={state.locationId === null ? null : String(state.locationId)}
-            onChange={(value) => update({ locationId: value === null ? null : Number(value) })}
-            clearable
+          <RangeFilter
+            key={`f${writeRange(state.followers, FOLLOWER_BOUNDS)}`}
+            label={t('creators.followers')}
+            bounds={FOLLOWER_BOUNDS}
+            step={1000}
+            value={state.followers}
+            format={formatCount}
+            onCommit={(followers) => update({ followers })}
+          />
+          <RangeFilter
+            key={`e${writeRange(state.engagement, ENGAGEMENT_BOUNDS)}`}
+            label={t('creators.engagement')}
+            bounds={ENGAGEMENT_BOUNDS}
+            step={0.5}
+            value={state.engagement}
+            format={formatPercent}
+            onCommit={(engagement) => update({ engagement })}
           />
           <Group grow gap="xs" align="flex-end">
             <Select
@@ -109,24 +122,6 @@ export function CreatorSearchPage() {
               allowDeselect={false}
             />
           </Group>
-          <RangeFilter
-            key={`f${writeRange(state.followers, FOLLOWER_BOUNDS)}`}
-            label={t('creators.followers')}
-            bounds={FOLLOWER_BOUNDS}
-            step={1000}
-            value={state.followers}
-            format={formatCount}
-            onCommit={(followers) => update({ followers })}
-          />
-          <RangeFilter
-            key={`e${writeRange(state.engagement, ENGAGEMENT_BOUNDS)}`}
-            label={t('creators.engagement')}
-            bounds={ENGAGEMENT_BOUNDS}
-            step={0.5}
-            value={state.engagement}
-            format={formatPercent}
-            onCommit={(engagement) => update({ engagement })}
-          />
           <Select
             label={t('filters.perPage')}
             data={PER_PAGE_CHOICES.map((n) => ({ value: String(n), label: String(n) }))}
@@ -142,7 +137,7 @@ export function CreatorSearchPage() {
         isLoading={results.isLoading}
         isLoadingMore={results.isLoadingMore}
         isError={results.isError}
-        onRetry={() => void results.refetch()}
+        onRetry={results.retry}
         total={results.total}
         count={results.items.length}
         canLoadMore={results.canLoadMore}
@@ -151,9 +146,10 @@ export function CreatorSearchPage() {
         onClearFilters={hasFilters ? () => setSearchParams(new URLSearchParams({ page: '1' })) : undefined}
       >
         {results.items.map((creator) => (
-          <CreatorCard key={creator.id} creator={creator} locations={publicData?.locations ?? []} />
+          <CreatorCard key={creator.id} creator={creator} locations={locations} />
         ))}
       </SearchResults>
+      {!isLoggedIn && <SearchLoginWall />}
     </Stack>
   );
 }

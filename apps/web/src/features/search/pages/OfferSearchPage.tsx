@@ -1,13 +1,19 @@
 import { Input, SegmentedControl, Select, SimpleGrid, Stack, Title } from '@mantine/core';
-import { ZOfferSearchResult } from '@spona/contracts';
+import { SEARCH_PAGE_SIZE, ZOfferSearchResult } from '@spona/contracts';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useIsLoggedIn } from '../../auth/hooks/useAuthRecord';
 import { useSearchPages } from '../api/useSearchPages';
+import { CommonFilters } from '../components/CommonFilters';
 import { OfferResult } from '../components/OfferResult';
+import { SearchLoginWall } from '../components/SearchLoginWall';
 import { SearchResults } from '../components/SearchResults';
 import { SearchTextForm } from '../components/SearchTextForm';
+import { useSearchScrollRestoration } from '../hooks/useSearchScrollRestoration';
+import { useSearchVisit } from '../hooks/useSearchVisit';
 import {
+  hasOfferFilters,
   OFFER_SORT_CHOICES,
   offerApiQuery,
   readOfferState,
@@ -18,25 +24,33 @@ import {
 const parseOffers = (raw: unknown) => ZOfferSearchResult.parse(raw);
 const ALL_TYPES = 'ALL';
 
-/** /search/offers (logged-in): SPEC §2 offer search; query parameters `query` and `page` (from '1'). */
+/**
+ * /search/offers (logged-in): SPEC §2 offer search; query parameters `query` and `page` (from '1'),
+ * and the other filters of SPEC §3 (type, categories, location, featured).
+ */
 export function OfferSearchPage() {
   const { t } = useTranslation('search');
   const typeLabelId = useId();
+  const isLoggedIn = useIsLoggedIn();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readOfferState(searchParams), [searchParams]);
   const apiQuery = useMemo(() => offerApiQuery(state), [state]);
+  const visit = useSearchVisit();
   const results = useSearchPages({
     path: 'search/offers',
     params: apiQuery,
-    perPage: 10,
+    perPage: SEARCH_PAGE_SIZE,
     pages: state.page,
     parse: parseOffers,
+    visit,
+    enabled: isLoggedIn,
   });
+  useSearchScrollRestoration(visit, results.isReady);
 
   const update = (change: Partial<TOfferSearchState>) =>
     setSearchParams(writeOfferState({ ...state, ...change, page: 1 }), { preventScrollReset: true });
 
-  const hasFilters = state.query !== '' || state.type !== null;
+  const hasFilters = hasOfferFilters(state);
 
   return (
     <Stack gap="lg">
@@ -51,22 +65,29 @@ export function OfferSearchPage() {
           query={state.query}
           onSearch={(query) => update({ query })}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <Input.Wrapper labelElement="div" label={<span id={typeLabelId}>{t('offers.type')}</span>}>
-            <SegmentedControl
-              aria-labelledby={typeLabelId}
-              fullWidth
-              data={[
-                { value: ALL_TYPES, label: t('offers.allTypes') },
-                { value: 'INFLUENCER_OFFER', label: t('offers.types.INFLUENCER_OFFER') },
-                { value: 'ADVERTISER_OFFER', label: t('offers.types.ADVERTISER_OFFER') },
-              ]}
-              value={state.type ?? ALL_TYPES}
-              onChange={(value) =>
-                update({ type: value === ALL_TYPES ? null : (value as TOfferSearchState['type']) })
-              }
-            />
-          </Input.Wrapper>
+        <Input.Wrapper labelElement="div" label={<span id={typeLabelId}>{t('offers.type')}</span>}>
+          <SegmentedControl
+            aria-labelledby={typeLabelId}
+            fullWidth
+            data={[
+              { value: ALL_TYPES, label: t('offers.allTypes') },
+              { value: 'INFLUENCER_OFFER', label: t('offers.types.INFLUENCER_OFFER') },
+              { value: 'ADVERTISER_OFFER', label: t('offers.types.ADVERTISER_OFFER') },
+            ]}
+            value={state.type ?? ALL_TYPES}
+            onChange={(value) =>
+              update({ type: value === ALL_TYPES ? null : (value as TOfferSearchState['type']) })
+            }
+          />
+        </Input.Wrapper>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" verticalSpacing="sm">
+          <CommonFilters
+            categories={state.categories}
+            locationId={state.locationId}
+            featured={state.featured}
+            featuredLabel={t('offers.featured')}
+            onChange={update}
+          />
           <Select
             label={t('offers.sort')}
             data={OFFER_SORT_CHOICES.filter((sort) => sort !== 'rank' || state.query !== '').map((sort) => ({
@@ -83,7 +104,7 @@ export function OfferSearchPage() {
         isLoading={results.isLoading}
         isLoadingMore={results.isLoadingMore}
         isError={results.isError}
-        onRetry={() => void results.refetch()}
+        onRetry={results.retry}
         total={results.total}
         count={results.items.length}
         canLoadMore={results.canLoadMore}
@@ -95,6 +116,7 @@ export function OfferSearchPage() {
           <OfferResult key={offer.offer_id} offer={offer} />
         ))}
       </SearchResults>
+      {!isLoggedIn && <SearchLoginWall />}
     </Stack>
   );
 }

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVE_ARRANGEMENT_STATUSES } from '@spona/contracts';
+import { isActiveStatus } from '../../domain/arrangements/transition';
+import { requestableOfferType } from '../../policies/arrangements';
+import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { arrangements, messages, offers, reviews, users } from '../schema';
+import { seedDemo } from '.';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+  await seedDemo(t.database.db);
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the demo arrangements', () => {
+  it('follow the rules the API enforces', async () => {
+    const { db } = t.database;
+    const rows = await db
+      .select({
+        a: arrangements,
+        offerType: offers.type,
+        offerOwner: offers.userId,
+        requesterType: users.type,
+      })
+      .from(arrangements)
+      .innerJoin(offers, eq(offers.id, arrangements.offerId))
+      .innerJoin(users, eq(users.id, arrangements.requesterId));
+    const allMessages = await db.select().from(messages);
+    const allReviews = await db.select().from(reviews);
+    expect(rows.length).toBeGreaterThan(10);
+    const active = new Set<string>();
+    for (const { a, offerType, offerOwner, requesterType } of rows) {
+      // SPEC §6: who requests what, and the receiver owns the offer.
+      expect(requestableOfferType(requesterType)).toBe(offerType);
+      expect(a.receiverId).toBe(offerOwner);
+      if (isActiveStatus(a.status)) {
+        const pair = `${a.requesterId}:${a.offerId}`;
+        expect(active.has(pair)).toBe(false);
+        active.add(pair);
+      }
+      const thread = allMessages.filter((m) => m.arrangementId === a.id).sort((x, y) => x.id - y.id);
+      // The first message carries the arrangement's key, from the requester.
+      expect(thread[0]).toMatchObject({
+        senderId: a.requesterId,
+        receiverId: a.receiverId,
+        messageKey: a.messageKey,
+      });
+      for (const m of thread) {
+        expect([a.requesterId, a.receiverId]).toContain(m.senderId);
+        expect(m.receiverId).toBe(m.senderId === a.requesterId ? a.receiverId : a.requesterId);
+      }
+      // SYSTEM messages name the statuses the arrangement went through, the last one its status now.
+      const system = thread.filter((m) => m.type === 'SYSTEM').map((m) => m.content);
+      if (a.status !== 'REQUESTED') expect(system.at(-1)).toBe(a.status);
+      expect(a.requesterUnseenCount + a.receiverUnseenCount).toBeLessThanOrEqual(thread.length);
+      if (!ACTIVE_ARRANGEMENT_STATUSES.includes(a.status)) {
+        expect(a.requesterUnseenCount + a.receiverUnseenCount).toBe(0);
+      }
+      const given = allReviews.filter((r) => r.arrangementId === a.id);
+      expect(given.length).toBe(a.status === 'COMPLETED' ? 2 : 0);
+      for (const r of given) {
+        expect(r.revieweeId).toBe(r.reviewerId === a.requesterId ? a.receiverId : a.requesterId);
+      }
+    }
+  });
+
+  it('include an arrangement in progress that asks the long-silence question', async () => {
+    const res = await t.database.db.select().from(arrangements).where(eq(arrangements.status, 'IN_PROGRESS'));
+    const silentDays = res.map((a) => (Date.now() - a.lastActivityAt.getTime()) / 86_400_000);
+    expect(silentDays.some((d) => d >= 14)).toBe(true);
+  });
+});

@@ -1,0 +1,103 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { ARRANGEMENT_MAIL_INTERVAL_MS } from '@spona/contracts';
+import { renderArrangementMail, type ArrangementMailKind } from '../../adapters/mail/arrangementMail';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { arrangements, offers, users } from '../../db/schema';
+import type { ArrangementRow, MessageRow } from './findArrangements';
+
+export type ArrangementMailDeps = {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl' | 'supportEmail'>;
+};
+
+/** The web app's page of one conversation. */
+export const messengerLink = (publicUrl: string, arrangementId: number) =>
+  `${publicUrl}/messenger/${arrangementId}`;
+
+/** Whether the recipient got a mail about the arrangement within the interval (no query: from the row). */
+export function wasMailedRecently(
+  arrangement: ArrangementRow,
+  recipientId: number,
+  now = Date.now(),
+): boolean {
+  const at =
+    recipientId === arrangement.requesterId ? arrangement.requesterMailedAt : arrangement.receiverMailedAt;
+  return at !== null && now - at.getTime() < ARRANGEMENT_MAIL_INTERVAL_MS;
+}
+
+/**
+ * Claims the recipient's mail slot of the arrangement: true (and the slot is taken now) when they got
+ * no mail about it within ARRANGEMENT_MAIL_INTERVAL_MS. One conditional UPDATE, so two processes or
+ * two messages at once never both mail.
+ */
+async function claimMailSlot(db: Db, arrangementId: number, recipientId: number): Promise<boolean> {
+  const cutoff = new Date(Date.now() - ARRANGEMENT_MAIL_INTERVAL_MS);
+  const claimed = await db
+    .update(arrangements)
+    .set({
+      requesterMailedAt: sql`case when ${arrangements.requesterId} = ${recipientId} then now() else ${arrangements.requesterMailedAt} end`,
+      receiverMailedAt: sql`case when ${arrangements.receiverId} = ${recipientId} then now() else ${arrangements.receiverMailedAt} end`,
+      // Claiming a mail slot is not a change the participants see.
+      updatedAt: sql`${arrangements.updatedAt}`,
+    })
+    .where(
+      and(
+        eq(arrangements.id, arrangementId),
+        or(
+          and(
+            eq(arrangements.requesterId, recipientId),
+            or(isNull(arrangements.requesterMailedAt), lt(arrangements.requesterMailedAt, cutoff)),
+          ),
+          and(
+            eq(arrangements.receiverId, recipientId),
+            or(isNull(arrangements.receiverMailedAt), lt(arrangements.receiverMailedAt, cutoff)),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: arrangements.id });
+  return claimed.length > 0;
+}
+
+/**
+ * Issue 6: mails the message's receiver about a new arrangement or a new message, in their preferred
+ * language, unless they turned email notifications off, their email is unconfirmed or their account is
+ * deleted, or they got a mail about this arrangement within the last hour. Returns whether it mailed.
+ * Call it after the commit; it throws only when the mail transport fails.
+ */
+export async function mailParticipant(
+  deps: ArrangementMailDeps,
+  kind: ArrangementMailKind,
+  message: MessageRow,
+  /** Asked last, as it may cost a round trip to the other processes: true skips the mail. */
+  isOnline: (userId: number) => Promise<boolean> = async () => false,
+): Promise<boolean> {
+  const { db } = deps;
+  const [recipient] = await db.select().from(users).where(eq(users.id, message.receiverId));
+  if (!recipient || recipient.deletedAt || !recipient.emailVerifiedAt || !recipient.notifyEmail) return false;
+  if (await isOnline(recipient.id)) return false;
+  if (!(await claimMailSlot(db, message.arrangementId, recipient.id))) return false;
+  const [context] = await db
+    .select({ offerName: offers.name, firstName: users.firstName, lastName: users.lastName })
+    .from(arrangements)
+    .innerJoin(offers, eq(offers.id, arrangements.offerId))
+    .innerJoin(users, eq(users.id, message.senderId ?? 0))
+    .where(eq(arrangements.id, message.arrangementId));
+  if (!context) return false;
+  await deps.mailer.send(
+    renderArrangementMail(kind, {
+      locale: recipient.preferredLanguage,
+      to: recipient.email,
+      name: recipient.firstName,
+      senderName: `${context.firstName} ${context.lastName}`,
+      offerName: context.offerName,
+      content: message.content,
+      link: messengerLink(deps.config.publicUrl, message.arrangementId),
+      supportEmail: deps.config.supportEmail,
+    }),
+  );
+  return true;
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BUG_SCREENSHOT_MAX_BYTES } from '@spona/contracts';
+import { AppError } from '../../http/AppError';
+
+/** The eight bytes every PNG file starts with. */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Whether the bytes are a PNG by their signature (the claimed type is never trusted). Pure. */
+export const isPng = (bytes: Buffer): boolean =>
+  bytes.length > PNG_SIGNATURE.length && bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE);
+
+/**
+ * The PNG bytes of a bug report's screenshot data URL (`data:<type>;base64,<data>`): 413 over
+ * BUG_SCREENSHOT_MAX_BYTES, 415 when the bytes are not a PNG, whatever type the URL claims.
+ */
+export function decodeScreenshot(dataUrl: string): Buffer {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  // Checked before decoding, so an oversized screenshot costs no buffer of its size.
+  if (Math.floor((base64.replace(/=+$/, '').length * 3) / 4) > BUG_SCREENSHOT_MAX_BYTES) {
+    throw new AppError(413, 'support.screenshotTooLarge', { mb: BUG_SCREENSHOT_MAX_BYTES / 1024 / 1024 });
+  }
+  const bytes = Buffer.from(base64, 'base64');
+  if (!isPng(bytes)) throw new AppError(415, 'support.screenshotNotPng');
+  return bytes;
+}
+
+/**
+ * Bug-report screenshots, under DATA_DIR/bug-reports: private (never served under /assets), named by a
+ * random id. Support reads them from there.
+ */
+export type ScreenshotStore = { save(png: Buffer): Promise<string>; remove(file: string): Promise<void> };
+
+export function createScreenshotStore(directory: string): ScreenshotStore {
+  return {
+    async save(png) {
+      await mkdir(directory, { recursive: true });
+      const file = `${randomBytes(18).toString('base64url')}.png`;
+      await writeFile(path.join(directory, file), png, { flag: 'wx', mode: 0o600 });
+      return file;
+    },
+    async remove(file) {
+      if (/^[A-Za-z0-9_-]+\.png$/.test(file)) await rm(path.join(directory, file), { force: true });
+    },
+  };
+}

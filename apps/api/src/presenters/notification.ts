@@ -1,0 +1,32 @@
+import type { TOptions } from 'i18next';
+import { ZNotificationData, ZNotificationKind, type TNotification } from '@spona/contracts';
+import type { NotificationRow } from '../domain/notifications/findNotifications';
+
+type Translate = (key: string, options?: TOptions) => string;
+
+/**
+ * A notification as the dashboard shows it: its stored facts, and a title and text in the request's
+ * language from the `notifications.<KIND>` keys of the api catalogue. A row of a kind this version does
+ * not know is left out (undefined).
+ */
+export function presentNotification(row: NotificationRow, t: Translate): TNotification | undefined {
+  const kind = ZNotificationKind.safeParse(row.kind);
+  if (!kind.success) return undefined;
+  const parsed = ZNotificationData.safeParse(row.data ?? {});
+  const data = parsed.success ? parsed.data : {};
+  const vars = {
+    ...data,
+    actor_name: data.actor_name || t('notifications.someone'),
+    offer_name: data.offer_name || t('notifications.anOffer'),
+  };
+  return {
+    id: row.id,
+    kind: kind.data,
+    data,
+    read: row.readAt !== null,
+    read_at: row.readAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    title: t(`notifications.${kind.data}.title`, vars),
+    text: t(`notifications.${kind.data}.text`, vars),
+  };
+}

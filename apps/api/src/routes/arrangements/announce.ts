@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  REALTIME_EVENTS,
+  realtimeChannels,
+  type TArrangementEvent,
+  type TMessageEvent,
+  type TMessageSeenEvent,
+} from '@spona/contracts';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import {
+  loadArrangementDetails,
+  type ArrangementRow,
+  type MessageRow,
+} from '../../domain/arrangements/findArrangements';
+import { mailParticipant, wasMailedRecently } from '../../domain/arrangements/mailParticipant';
+import type { ArrangementMailKind } from '../../adapters/mail/arrangementMail';
+import { presentArrangement } from '../../presenters/arrangement';
+import { presentMessage } from '../../presenters/message';
+import type { Broadcaster } from '../../realtime/broadcaster';
+
+/** What the arrangement and message routes need. */
+export type MessengerDeps = {
+  database: Database;
+  mailer: Mailer;
+  broadcaster: Broadcaster;
+  config: Pick<Config, 'publicUrl' | 'supportEmail'>;
+};
+
+/**
+ * Tells the participants about committed changes (REALTIME.md; ARCHITECTURE.md: broadcast after
+ * commit) and mails the receiver (issue 6). Neither may fail or slow the HTTP call that made the
+ * change: failures are logged, mails and online checks are not awaited.
+ */
+export function createAnnouncer(deps: MessengerDeps, log: FastifyBaseLogger) {
+  const { database, broadcaster } = deps;
+  const mailDeps = { db: database.db, mailer: deps.mailer, config: deps.config };
+
+  const emitMessage = (message: MessageRow) => {
+    const data: TMessageEvent = { message: presentMessage(message) };
+    broadcaster.emit(realtimeChannels.messageReceiver(message.receiverId), REALTIME_EVENTS.message, data);
+  };
+
+  /** ArrangementEvent to each participant, presented as that participant sees it. */
+  const emitArrangement = async (arrangement: ArrangementRow, action: TArrangementEvent['action']) => {
+    for (const viewerId of [arrangement.receiverId, arrangement.requesterId]) {
+      const [details] = await loadArrangementDetails(database.db, [arrangement], viewerId);
+      const data: TArrangementEvent = { arrangement: presentArrangement(details!, viewerId), action };
+      broadcaster.emit(realtimeChannels.arrangementReceiver(viewerId), REALTIME_EVENTS.arrangement, data);
+    }
+  };
+
+  /** Mails on their way; the server waits for them when it closes. */
+  const pending = new Set<Promise<void>>();
+
+  /**
+   * Mails the receiver when the rules allow; `onlyOffline`: not while they have the app open. The
+   * arrangement row as committed answers 'mailed within the hour' without a query (the busy case).
+   */
+  const mail = (
+    kind: ArrangementMailKind,
+    message: MessageRow,
+    { onlyOffline, arrangement }: { onlyOffline: boolean; arrangement?: ArrangementRow },
+  ) => {
+    if (arrangement && wasMailedRecently(arrangement, message.receiverId)) return;
+    const isOnline = onlyOffline ? (userId: number) => broadcaster.isUserOnline(userId) : undefined;
+    const sending = mailParticipant(mailDeps, kind, message, isOnline)
+      .then(() => undefined)
+      .catch((err: unknown) =>
+        log.error({ err, arrangementId: message.arrangementId }, 'messenger mail failed'),
+      )
+      .finally(() => pending.delete(sending));
+    pending.add(sending);
+  };
+
+  const guard = async (what: string, run: () => unknown) => {
+    try {
+      await run();
+    } catch (err) {
+      log.error({ err }, `broadcast of ${what} failed`);
+    }
+  };
+
+  return {
+    /** Resolves when every mail started so far is sent (or has failed). */
+    async drain() {
+      await Promise.all([...pending]);
+    },
+
+    /** A new request: NEW to both participants (the requester's other tabs too), its message to the receiver. */
+    async newArrangement(arrangement: ArrangementRow, message: MessageRow) {
+      await guard('a new arrangement', async () => {
+        await emitArrangement(arrangement, 'NEW');
+        emitMessage(message);
+      });
+      mail('newArrangement', message, { onlyOffline: false });
+    },
+
+    /** A transition: CHANGED to both, and the messages it wrote to the other party. */
+    async changedArrangement(arrangement: ArrangementRow, messages: MessageRow[]) {
+      await guard('an arrangement change', async () => {
+        await emitArrangement(arrangement, 'CHANGED');
+        messages.forEach(emitMessage);
+      });
+      const text = messages.filter((m) => m.type === 'TEXT').at(-1);
+      if (text) mail('newMessage', text, { onlyOffline: true, arrangement });
+    },
+
+    /** A new message: MessageEvent to the receiver only. */
+    newMessage(message: MessageRow, arrangement: ArrangementRow) {
+      void guard('a message', () => emitMessage(message));
+      mail('newMessage', message, { onlyOffline: true, arrangement });
+    },
+
+    /** The viewer opened the conversation: their own other tabs clear the badge. */
+    seen(data: TMessageSeenEvent) {
+      void guard('a seen conversation', () =>
+        broadcaster.emit(realtimeChannels.messageReceiver(data.user_id), REALTIME_EVENTS.messageSeen, data),
+      );
+    },
+  };
+}
+export type Announcer = ReturnType<typeof createAnnouncer>;

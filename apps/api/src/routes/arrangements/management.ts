@@ -1,0 +1,88 @@
+import {
+  ZArrangement,
+  ZArrangementAbort,
+  ZArrangementHandle,
+  ZArrangementReport,
+  ZArrangementReview,
+  ZConfirmation,
+  ZIdParams,
+} from '@spona/contracts';
+import { z } from 'zod';
+import { changeArrangement, type ArrangementChangeInput } from '../../domain/arrangements/changeArrangement';
+import { loadArrangementDetails } from '../../domain/arrangements/findArrangements';
+import { acceptEmptyJsonBody } from '../../http/emptyJsonBody';
+import type { App } from '../../http/types';
+import { requireUser } from '../../plugins/auth';
+import { presentArrangement } from '../../presenters/arrangement';
+import { createAnnouncer, type MessengerDeps } from './announce';
+
+/** POST management/keep/{id} has an empty body; tolerate `{}` or none. */
+const ZEmptyBody = z.object({}).nullish();
+
+/**
+ * SPEC §7 Arrangements management: every operation goes through the one state machine
+ * (domain/arrangements/transition.ts) in changeArrangement. Participants get the arrangement as they
+ * now see it; anyone else gets 404. Both participants get ArrangementEvent CHANGED after the commit.
+ */
+export async function managementRoutes(app: App, deps: MessengerDeps) {
+  const { db } = deps.database;
+  const announce = createAnnouncer(deps, app.log);
+  // SPEC §7: keep and open are called with an empty body, a JSON content type or not.
+  acceptEmptyJsonBody(app);
+  app.addHook('onClose', () => announce.drain());
+
+  const run = async (input: ArrangementChangeInput) => {
+    const change = await changeArrangement(db, input);
+    if (change.isChanged) await announce.changedArrangement(change.arrangement, change.messages);
+    const [details] = await loadArrangementDetails(db, [change.arrangement], input.userId);
+    return presentArrangement(details!, input.userId);
+  };
+
+  const withId = { params: ZIdParams, response: { 200: ZArrangement } };
+
+  app.post('/management/handle/:id', { schema: { ...withId, body: ZArrangementHandle } }, async (request) =>
+    run({
+      arrangementId: request.params.id,
+      userId: requireUser(request).id,
+      operation: request.body.action,
+      // SPEC §4: the decline explanation goes into the thread.
+      text: request.body.action === 'DECLINE' ? request.body.data?.message : undefined,
+    }),
+  );
+
+  app.post('/management/review/:id', { schema: { ...withId, body: ZArrangementReview } }, async (request) =>
+    run({
+      arrangementId: request.params.id,
+      userId: requireUser(request).id,
+      operation: 'REVIEW_OR_COMPLETE',
+      review: request.body,
+    }),
+  );
+
+  app.post('/management/abort/:id', { schema: { ...withId, body: ZArrangementAbort } }, async (request) =>
+    run({
+      arrangementId: request.params.id,
+      userId: requireUser(request).id,
+      operation: 'ABORT',
+      text: request.body.reason,
+    }),
+  );
+
+  app.post('/management/keep/:id', { schema: { ...withId, body: ZEmptyBody } }, async (request) =>
+    run({ arrangementId: request.params.id, userId: requireUser(request).id, operation: 'KEEP' }),
+  );
+
+  app.post(
+    '/management/report/:id',
+    { schema: { params: ZIdParams, body: ZArrangementReport, response: { 200: ZConfirmation } } },
+    async (request) => {
+      await changeArrangement(db, {
+        arrangementId: request.params.id,
+        userId: requireUser(request).id,
+        operation: 'REPORT',
+        report: request.body,
+      });
+      return { message: request.t('arrangements.reported') };
+    },
+  );
+}

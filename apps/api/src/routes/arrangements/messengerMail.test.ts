@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TArrangement } from '@spona/contracts';
+import { arrangements, users } from '../../db/schema';
+import { outboxMails } from '../../testing/accounts';
+import { buildServiceAndAdvertiser, newMessageKey } from '../../testing/arrangements';
+import { callApi, type Actor } from '../../testing/factories';
+import { startTestServer, type TestServer } from '../../testing/startTestServer';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ PUBLIC_URL: 'https://spona.test' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = <T = Record<string, unknown>>(method: string, path: string, who: Actor | null, body?: unknown) =>
+  callApi<T>(t, method, path, who?.token ?? null, body);
+
+/** The mails to `to` once there are at least `count` of them (mails go out after the answer). */
+async function mailsTo(to: string, count: number): Promise<string[]> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const mails = (await outboxMails(t))
+      .map((m) => Buffer.from(m, 'latin1').toString('utf8'))
+      .filter((m) => m.includes(`To: ${to}`));
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function request(scene: Awaited<ReturnType<typeof buildServiceAndAdvertiser>>, content = 'Bok Iva!') {
+  const res = await call<TArrangement>('POST', 'arrangements/new', scene.requester, {
+    user_id: scene.receiver.id,
+    offer_id: scene.offerId,
+    content,
+    message_key: newMessageKey(),
+    type: 'INFLUENCER_OFFER',
+  });
+  return res.body.id;
+}
+
+const send = (who: Actor, arrangementId: number, content: string) =>
+  call('POST', 'messages/messaging/send', who, {
+    arrangement_id: arrangementId,
+    content,
+    message_key: newMessageKey(),
+  });
+
+describe('messenger mail', () => {
+  it('mails the receiver of a new request in their language with a link to the conversation', async () => {
+    const scene = await buildServiceAndAdvertiser(t);
+    await t.database.db.update(users).set({ preferredLanguage: 'hr' }).where(eq(users.id, scene.receiver.id));
+    const id = await request(scene, 'Trebamo priču o ljetnoj kolekciji.');
+    const [mail] = await mailsTo(scene.receiver.user.email, 1);
+    expect(mail).toContain('Marko Perić šalje vam zahtjev za suradnju za „Instagram story“:');
+    expect(mail).toContain('Trebamo priču o ljetnoj kolekciji.');
+    expect(mail).toContain(`https://spona.test/messenger/${id}`);
+    expect(mail).toContain('Instagram story');
+  });
+
+  it('mails about new messages to an offline receiver at most once per hour per arrangement', async () => {
+    const scene = await buildServiceAndAdvertiser(t);
+    await t.database.db
+      .update(users)
+      .set({ preferredLanguage: 'en' })
+      .where(eq(users.id, scene.requester.id));
+    const id = await request(scene);
+    await call('POST', `management/handle/${id}`, scene.receiver, { action: 'ACCEPT' });
+    await send(scene.receiver, id, 'Happy to do it, Tuesday?');
+    const [first] = await mailsTo(scene.requester.user.email, 1);
+    expect(first).toContain('Iva Kovač wrote to you about “Instagram story”:');
+    expect(first).toContain('Happy to do it, Tuesday?');
+    await send(scene.receiver, id, 'Or Wednesday.');
+    // The receiver got the request mail this hour, so their first message mail waits too.
+    await send(scene.requester, id, 'Tuesday is fine.');
+    // An hour later the next message mails again.
+    await t.database.db
+      .update(arrangements)
+      .set({ requesterMailedAt: new Date(Date.now() - 61 * 60 * 1000) })
+      .where(eq(arrangements.id, id));
+    await send(scene.receiver, id, 'See you then!');
+    const mails = await mailsTo(scene.requester.user.email, 2);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toContain('See you then!');
+    expect(mails.join('\n')).not.toContain('Or Wednesday.');
+    expect(await mailsTo(scene.receiver.user.email, 1)).toHaveLength(1);
+  });
+
+  it.each([
+    ['turned email notifications off', { notifyEmail: false }],
+    ['not confirmed their email', { emailVerifiedAt: null }],
+    ['deleted their account', { deletedAt: new Date() }],
+  ])('sends nothing to a receiver who has %s', async (_what, values) => {
+    const scene = await buildServiceAndAdvertiser(t);
+    const id = await request(scene);
+    await call('POST', `management/handle/${id}`, scene.receiver, { action: 'ACCEPT' });
+    await t.database.db.update(users).set(values).where(eq(users.id, scene.requester.id));
+    await send(scene.receiver, id, 'Anyone there?');
+    // A later mail to someone else has gone out, so this one would have by now.
+    const sentinel = await buildServiceAndAdvertiser(t);
+    await request(sentinel);
+    expect(await mailsTo(sentinel.receiver.user.email, 1)).toHaveLength(1);
+    expect(await mailsTo(scene.requester.user.email, 0)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,68 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import {
+  BUG_PROBLEM_MAX_LENGTH,
+  BUG_SCREENSHOT_MAX_BYTES,
+  ZBugReportCreate,
+  ZBugReportCreated,
+} from '@spona/contracts';
+import type { Database } from '../../db/client';
+import { createBugReport } from '../../domain/support/bugReports';
+import type { ScreenshotStore } from '../../domain/support/screenshot';
+import { perUserRateLimit } from '../../http/perUserRateLimit';
+import type { App } from '../../http/types';
+import { requireUser } from '../../plugins/auth';
+
+/** Reports are rare; a tight limit per user keeps the table and the disk sane. */
+const BUG_REPORT_RATE_LIMIT = perUserRateLimit('bugs', 10, 10 * 60_000);
+/** A JSON body holds the screenshot in base64 (4/3 of its size) beside the text. */
+const BUG_REPORT_BODY_LIMIT = Math.ceil((BUG_SCREENSHOT_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+/**
+ * SPEC §7 POST bugs, the navbar's bug report (SPEC §2, §4), for signed-in users only (the button is
+ * only in their navbar; anonymous callers get 401). JSON with the screenshot as a data URL, or
+ * multipart/form-data with the same fields and the screenshot as the file part `image_file`: both are
+ * validated by the one schema. Empty problem 400, screenshot over 5 MB 413, not a PNG 415.
+ */
+export async function bugRoutes(
+  app: App,
+  { database, screenshots }: { database: Database; screenshots: ScreenshotStore },
+) {
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: {
+      fileSize: BUG_SCREENSHOT_MAX_BYTES,
+      files: 1,
+      fields: 10,
+      fieldSize: BUG_PROBLEM_MAX_LENGTH * 4,
+      parts: 11,
+    },
+    // The file becomes the same data URL a JSON body carries; its bytes are checked afterwards.
+    async onFile(part: MultipartFile) {
+      const bytes = await part.toBuffer();
+      (part as unknown as { value: string }).value =
+        part.fieldname === 'image_file' && bytes.length > 0
+          ? `data:application/octet-stream;base64,${bytes.toString('base64')}`
+          : '';
+    },
+  });
+
+  app.post(
+    '/bugs',
+    {
+      bodyLimit: BUG_REPORT_BODY_LIMIT,
+      config: { rateLimit: BUG_REPORT_RATE_LIMIT },
+      schema: { body: ZBugReportCreate, response: { 201: ZBugReportCreated } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const body = request.body;
+      const { id } = await createBugReport(database.db, screenshots, {
+        ...body,
+        image_file: body.image_file || null,
+        userId: user.id,
+        userAgent: request.headers['user-agent'],
+      });
+      return reply.code(201).send({ id, message: request.t('support.reported') });
+    },
+  );
+}

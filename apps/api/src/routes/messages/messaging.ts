@@ -1,0 +1,88 @@
+import {
+  ZIdParams,
+  ZMessage,
+  ZMessageList,
+  ZMessageReadQuery,
+  ZMessageSearchQuery,
+  ZMessageSeenEvent,
+  ZMessageSend,
+} from '@spona/contracts';
+import { z } from 'zod';
+import { unsafeFindArrangement } from '../../domain/arrangements/findArrangements';
+import { NotFound } from '../../domain/errors';
+import { findMessagePage } from '../../domain/messages/findMessages';
+import { openConversation } from '../../domain/messages/openConversation';
+import { sendMessage } from '../../domain/messages/sendMessage';
+import { acceptEmptyJsonBody } from '../../http/emptyJsonBody';
+import type { App } from '../../http/types';
+import { requireUser } from '../../plugins/auth';
+import { roleIn } from '../../policies/arrangements';
+import { presentMessage } from '../../presenters/message';
+import { createAnnouncer, type MessengerDeps } from '../arrangements/announce';
+
+const ZEmptyBody = z.object({}).nullish();
+
+/**
+ * SPEC §7 Messaging, under /messages: send, read a page, mark a conversation seen, search one
+ * conversation. Only the two participants of the arrangement; anyone else gets 404. A message is
+ * committed before it is answered or broadcast (MessageEvent to the receiver only).
+ */
+export async function messagingRoutes(app: App, deps: MessengerDeps) {
+  const { db } = deps.database;
+  const announce = createAnnouncer(deps, app.log);
+  // SPEC §7: keep and open are called with an empty body, a JSON content type or not.
+  acceptEmptyJsonBody(app);
+  app.addHook('onClose', () => announce.drain());
+
+  /** The arrangement and the viewer's side of it, else 404. */
+  const participantOf = async (arrangementId: number, userId: number) => {
+    const arrangement = await unsafeFindArrangement(db, arrangementId);
+    const role = arrangement ? roleIn(arrangement, userId) : null;
+    if (!arrangement || !role) throw new NotFound();
+    return { arrangement, role };
+  };
+
+  app.post(
+    '/messaging/send',
+    { schema: { body: ZMessageSend, response: { 200: ZMessage, 201: ZMessage } } },
+    async (request, reply) => {
+      const sent = await sendMessage(db, requireUser(request).id, request.body);
+      // A retried send (same key) answers the stored message and tells nobody again.
+      if (sent.isNew) announce.newMessage(sent.message, sent.arrangement);
+      return reply.code(sent.isNew ? 201 : 200).send(presentMessage(sent.message));
+    },
+  );
+
+  app.get(
+    '/messaging/read/:id',
+    { schema: { params: ZIdParams, querystring: ZMessageReadQuery, response: { 200: ZMessageList } } },
+    async (request) => {
+      const { arrangement } = await participantOf(request.params.id, requireUser(request).id);
+      const page = await findMessagePage(db, arrangement.id, request.query);
+      return { data: page.rows.map(presentMessage), total: page.total };
+    },
+  );
+
+  app.post(
+    '/messaging/open/:id',
+    { schema: { params: ZIdParams, body: ZEmptyBody, response: { 200: ZMessageSeenEvent } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { arrangement, role } = await participantOf(request.params.id, user.id);
+      const seenAt = await openConversation(db, arrangement.id, role);
+      const seen = { arrangement_id: arrangement.id, user_id: user.id, seen_at: seenAt.toISOString() };
+      announce.seen(seen);
+      return seen;
+    },
+  );
+
+  app.get(
+    '/messaging/search/:id',
+    { schema: { params: ZIdParams, querystring: ZMessageSearchQuery, response: { 200: ZMessageList } } },
+    async (request) => {
+      const { arrangement } = await participantOf(request.params.id, requireUser(request).id);
+      const page = await findMessagePage(db, arrangement.id, request.query);
+      return { data: page.rows.map(presentMessage), total: page.total };
+    },
+  );
+}

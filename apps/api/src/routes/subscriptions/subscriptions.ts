@@ -1,0 +1,78 @@
+import {
+  ZIdParams,
+  ZPushSubscription,
+  ZPushSubscriptionCreate,
+  ZPushSubscriptionDelete,
+  ZPushSubscriptionList,
+  ZSuccess,
+  ZVapidPublicKey,
+} from '@spona/contracts';
+import type { Database } from '../../db/client';
+import { NotFound } from '../../domain/errors';
+import { deleteSubscription, findSubscriptions, saveSubscription } from '../../domain/push/subscriptions';
+import type { VapidKeys } from '../../domain/push/vapidKeys';
+import { perUserRateLimit } from '../../http/perUserRateLimit';
+import type { App } from '../../http/types';
+import { requireUser } from '../../plugins/auth';
+import { presentPushSubscription } from '../../presenters/pushSubscription';
+
+/** A browser subscribes once per page load at most; a modest limit per user. */
+const SUBSCRIPTIONS_RATE_LIMIT = perUserRateLimit('subscriptions', 60, 60_000);
+
+/**
+ * SPEC §7 resource `subscriptions` (web push; sending comes later): POST subscriptions stores the
+ * browser's PushSubscription for the caller (upsert by endpoint; SPEC §9 keeps the newest 3), GET lists
+ * the caller's, DELETE removes one of the caller's by endpoint (body) or by id (someone else's: 404).
+ * GET subscriptions/vapid-public-key (public) gives the applicationServerKey.
+ */
+export async function subscriptionRoutes(
+  app: App,
+  { database, vapid }: { database: Database; vapid: Pick<VapidKeys, 'publicKey'> },
+) {
+  const { db } = database;
+  const config = { rateLimit: SUBSCRIPTIONS_RATE_LIMIT };
+
+  app.get(
+    '/subscriptions/vapid-public-key',
+    { config: { public: true }, schema: { response: { 200: ZVapidPublicKey } } },
+    async () => ({ public_key: vapid.publicKey }),
+  );
+
+  app.get(
+    '/subscriptions',
+    { config, schema: { response: { 200: ZPushSubscriptionList } } },
+    async (request) => ({
+      data: (await findSubscriptions(db, requireUser(request).id)).map(presentPushSubscription),
+    }),
+  );
+
+  app.post(
+    '/subscriptions',
+    { config, schema: { body: ZPushSubscriptionCreate, response: { 201: ZPushSubscription } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const row = await saveSubscription(db, user.id, request.body, request.headers['user-agent']);
+      return reply.code(201).send(presentPushSubscription(row));
+    },
+  );
+
+  app.delete(
+    '/subscriptions',
+    { config, schema: { body: ZPushSubscriptionDelete, response: { 200: ZSuccess } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (!(await deleteSubscription(db, user.id, { endpoint: request.body.endpoint }))) throw new NotFound();
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/subscriptions/:id',
+    { config, schema: { params: ZIdParams, response: { 200: ZSuccess } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (!(await deleteSubscription(db, user.id, { id: request.params.id }))) throw new NotFound();
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { TArrangement, TArrangementStatus, TOfferCreate } from '@spona/contracts';
+import { buildAdvertiser, buildCreator, buildOffer, callApi, type Actor } from './factories';
+import type { TestServer } from './startTestServer';
+
+/** Helpers of the arrangement and messenger tests: everything goes through the API like the web app. */
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A fresh SPEC §9 message key: 8 alphanumerics. */
+export function newMessageKey(): string {
+  return [...randomBytes(8)].map((b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('');
+}
+
+export type ArrangementFixture = {
+  requester: Actor;
+  receiver: Actor;
+  offerId: number;
+  arrangement: TArrangement;
+};
+
+/** A creator's service published through the API, and an advertiser ready to request it. */
+export async function buildServiceAndAdvertiser(t: TestServer, offer: Partial<TOfferCreate> = {}) {
+  const receiver = await buildCreator(t, { firstName: 'Iva', lastName: 'Kovač' });
+  const requester = await buildAdvertiser(t, { firstName: 'Marko', lastName: 'Perić' });
+  const offerId = await buildOffer(t, receiver, { name: 'Instagram story', ...offer });
+  return { requester, receiver, offerId };
+}
+
+/** An advertiser's request on a creator's service, then driven to `status` by the participants. */
+export async function buildArrangement(
+  t: TestServer,
+  status: TArrangementStatus = 'REQUESTED',
+): Promise<ArrangementFixture> {
+  const { requester, receiver, offerId } = await buildServiceAndAdvertiser(t);
+  const created = await callApi<TArrangement>(t, 'POST', 'arrangements/new', requester.token, {
+    user_id: receiver.id,
+    offer_id: offerId,
+    content: 'Hello, we would like a story about our summer collection.',
+    message_key: newMessageKey(),
+    type: 'INFLUENCER_OFFER',
+    compensation: 120,
+  });
+  if (created.status !== 201) throw new Error(`arrangement not created: ${JSON.stringify(created.body)}`);
+  const id = created.body.id;
+  const steps: Record<TArrangementStatus, [Actor, string, unknown][]> = {
+    REQUESTED: [],
+    IN_PROGRESS: [[receiver, `management/handle/${id}`, { action: 'ACCEPT' }]],
+    DECLINED: [[receiver, `management/handle/${id}`, { action: 'DECLINE', data: { message: 'Booked up.' } }]],
+    CANCELED: [[requester, `management/handle/${id}`, { action: 'CANCEL' }]],
+    COMPLETED: [
+      [receiver, `management/handle/${id}`, { action: 'ACCEPT' }],
+      [requester, `management/review/${id}`, { rating: 5, comment: 'Great work' }],
+    ],
+    ABORTED: [
+      [receiver, `management/handle/${id}`, { action: 'ACCEPT' }],
+      [receiver, `management/abort/${id}`, { reason: 'No answer for weeks.' }],
+    ],
+  };
+  let arrangement = created.body;
+  for (const [actor, path, body] of steps[status]) {
+    const res = await callApi<TArrangement>(t, 'POST', path, actor.token, body);
+    if (res.status !== 200) throw new Error(`${path} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    arrangement = res.body;
+  }
+  return { requester, receiver, offerId, arrangement };
+}

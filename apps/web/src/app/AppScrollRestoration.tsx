@@ -1,0 +1,18 @@
+import { useLayoutEffect } from 'react';
+import { ScrollRestoration, useLocation } from 'react-router';
+import { recordLocation } from '../features/search/lib/locationTrail';
+
+/**
+ * SPEC §2: route scroll positions are restored (React Router keeps one per history entry), and the
+ * trail of locations tells a search page whether it is being returned to from a profile.
+ *
+ * Render it before the pages: its layout effects then run before theirs in the same commit, so a
+ * search page that starts fresh (or waits for its cached pages) has the last word on its position.
+ */
+export function AppScrollRestoration() {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    recordLocation(location);
+  }, [location]);
+  return <ScrollRestoration />;
+}

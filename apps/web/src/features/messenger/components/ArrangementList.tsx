@@ -1,0 +1,97 @@
+import { Alert, Anchor, Button, CloseButton, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../auth/currentUser';
+import { fetchArrangements, messengerKeys, type TArrangementTab } from '../api/messengerApi';
+import { ArrangementListItem } from './ArrangementListItem';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const SKELETON_ROWS = 4;
+
+interface ArrangementListProps {
+  selectedId: number | null;
+}
+
+/** SPEC §2 messenger: the Active and History tabs with search, and the arrangements of the chosen tab. */
+export function ArrangementList({ selectedId }: ArrangementListProps) {
+  const { t } = useTranslation('messenger');
+  const [tab, setTab] = useState<TArrangementTab>('active');
+  const [text, setText] = useState('');
+  const [searchText] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useQuery({
+    queryKey: messengerKeys.list(tab, searchText),
+    queryFn: ({ signal }) => fetchArrangements(tab, searchText, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Stack gap="sm" component="section" aria-label={t('list.label')}>
+      <Tabs value={tab} onChange={(value) => setTab(value === 'history' ? 'history' : 'active')}>
+        <Tabs.List grow>
+          <Tabs.Tab value="active">{t('tabs.active')}</Tabs.Tab>
+          <Tabs.Tab value="history">{t('tabs.history')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <TextInput
+        type="search"
+        aria-label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
+        leftSection={<IconSearch aria-hidden size={16} />}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        rightSection={
+          text ? <CloseButton aria-label={t('list.clearSearch')} onClick={() => setText('')} /> : null
+        }
+      />
+      {list.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label={t('list.loading')}>
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <Skeleton key={index} h={84} radius="md" />
+          ))}
+        </Stack>
+      ) : list.isError ? (
+        <Alert color="red" title={t('list.errorTitle')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{list.error.message}</Text>
+            <Button size="xs" variant="light" onClick={() => void list.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : list.data.data.length === 0 ? (
+        <EmptyList tab={tab} isSearching={searchText !== ''} />
+      ) : (
+        <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {list.data.data.map((arrangement) => (
+            <li key={arrangement.id}>
+              <ArrangementListItem arrangement={arrangement} isSelected={arrangement.id === selectedId} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function EmptyList({ tab, isSearching }: { tab: TArrangementTab; isSearching: boolean }) {
+  const { t } = useTranslation('messenger');
+  const user = useCurrentUser();
+  if (isSearching) return <Text c="dimmed">{t('list.noResults')}</Text>;
+  if (tab === 'history') return <Text c="dimmed">{t('list.noHistory')}</Text>;
+  const isAdvertiser = user?.type === 'ADVERTISER';
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>{t('list.emptyTitle')}</Text>
+      <Text c="dimmed" size="sm">
+        {t(isAdvertiser ? 'list.emptyAdvertiser' : 'list.emptyCreator')}
+      </Text>
+      <Anchor component={Link} to={isAdvertiser ? '/search/creators' : '/search/offers'}>
+        {t(isAdvertiser ? 'list.findCreators' : 'list.findOffers')}
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Box, Group, Loader, Paper, Text } from '@mantine/core';
+import type { TMessage } from '@spona/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../ui/useLanguage';
+import { useMessageText } from './useMessagePreview';
+
+interface MessageBubbleProps {
+  message: TMessage;
+  isOwn: boolean;
+}
+
+function formatTime(iso: string, locale: string): string {
+  return new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/** One message: the user's own on the right, the other party's on the left, a change of state centred. */
+export function MessageBubble({ message, isOwn }: MessageBubbleProps) {
+  const { locale } = useLanguage();
+  const toText = useMessageText();
+  if (message.type === 'SYSTEM') {
+    return (
+      <Text size="xs" c="dimmed" ta="center" py={4} data-testid="system-message">
+        {toText(message)} · {formatTime(message.created_at, locale)}
+      </Text>
+    );
+  }
+  return (
+    <Group justify={isOwn ? 'flex-end' : 'flex-start'} wrap="nowrap">
+      <Paper
+        px="sm"
+        py={6}
+        radius="lg"
+        maw="80%"
+        bg={isOwn ? 'violet.7' : 'gray.1'}
+        c={isOwn ? 'white' : undefined}
+        data-testid="message"
+        data-own={isOwn || undefined}
+      >
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.content}
+        </Text>
+        <Text size="xs" c={isOwn ? 'violet.0' : 'dimmed'} ta="right">
+          <time dateTime={message.created_at}>{formatTime(message.created_at, locale)}</time>
+        </Text>
+      </Paper>
+    </Group>
+  );
+}
+
+/** A message on its way: shown at once, marked as sending. */
+export function PendingBubble({ content }: { content: string }) {
+  const { t } = useTranslation('messenger');
+  return (
+    <Group justify="flex-end" wrap="nowrap">
+      <Paper px="sm" py={6} radius="lg" maw="80%" bg="violet.3" data-testid="pending-message">
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {content}
+        </Text>
+        <Group gap={4} justify="flex-end">
+          <Loader size={10} color="violet.9" />
+          <Box component="span" fz="xs">
+            {t('conversation.sending')}
+          </Box>
+        </Group>
+      </Paper>
+    </Group>
+  );
+}

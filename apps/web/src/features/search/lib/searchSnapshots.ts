@@ -1,0 +1,32 @@
+/**
+ * What a search page leaves behind in each of its history entries, so that a return from a profile
+ * can re-attach it (SPEC §2): the visit whose cached result pages it showed, and its scroll position.
+ * Kept in memory, like the pages themselves: a reload starts fresh.
+ */
+export interface TSearchSnapshot {
+  /** The visit id in the query key of the result pages. */
+  visitId: string;
+  scrollY: number;
+}
+
+/** Each search, sort and loaded page is a history entry; only the latest ones can be returned to. */
+const MAX_SNAPSHOTS = 100;
+const snapshots = new Map<string, TSearchSnapshot>();
+
+export function saveSearchSnapshot(entryKey: string, snapshot: TSearchSnapshot): void {
+  snapshots.delete(entryKey);
+  snapshots.set(entryKey, snapshot);
+  if (snapshots.size > MAX_SNAPSHOTS) {
+    const oldest = snapshots.keys().next().value;
+    if (oldest !== undefined) snapshots.delete(oldest);
+  }
+}
+
+export function findSearchSnapshot(entryKey: string): TSearchSnapshot | undefined {
+  return snapshots.get(entryKey);
+}
+
+/** Forgets every snapshot (tests). */
+export function clearSearchSnapshots(): void {
+  snapshots.clear();
+}

@@ -1,0 +1,133 @@
+import '../../../test/setupDom';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { TCreatorCard } from '@spona/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { buildPublicData, jsonResponse } from '../../../test/publicDataFixture';
+import { renderApp, signInForTest } from '../../../test/renderApp';
+import { resetLocationTrail } from '../lib/locationTrail';
+import { clearSearchSnapshots } from '../lib/searchSnapshots';
+
+function buildCreatorCard(overrides: Partial<TCreatorCard> = {}): TCreatorCard {
+  return {
+    id: 3,
+    first_name: 'Ana',
+    last_name: 'Kovačević',
+    image_url: null,
+    initials: 'AK',
+    initials_url: '/assets/static/initials/AK.jpeg',
+    city: 'Zagreb',
+    location_id: 1,
+    featured: false,
+    rating: { average: null, count: 0 },
+    categories: [],
+    followers_count: 12000,
+    verified_followers: 12000,
+    engagement_rate: 3.5,
+    ...overrides,
+  };
+}
+
+let searchCalls: string[];
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  searchCalls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.includes('/search/influencers')) {
+        searchCalls.push(url);
+        return jsonResponse({
+          data: [buildCreatorCard(), buildCreatorCard({ id: 4, first_name: 'Luka', last_name: 'Novak' })],
+          total: 2,
+        });
+      }
+      if (url.includes('/public/influencers/')) return jsonResponse({ message: 'not found' }, 404);
+      return jsonResponse(buildPublicData({}, 'en'));
+    }),
+  );
+});
+
+afterEach(() => {
+  resetLocationTrail();
+  clearSearchSnapshots();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+});
+
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+/** Lazy pages load their code on the first visit. */
+const PAGE_LOAD = { timeout: 10_000 };
+
+async function showResults() {
+  const cards = await screen.findAllByTestId('creator-card', {}, PAGE_LOAD);
+  expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Ana Kovačević', 'Luka Novak']);
+}
+
+describe('returning to the creator search (SPEC §2)', { timeout: 30_000 }, () => {
+  it('re-attaches the results and the scroll position when coming back from a creator page', async () => {
+    signInForTest();
+    const { router } = renderApp('/search/creators?categories=1&page=1');
+    await showResults();
+    expect(searchCalls).toHaveLength(1);
+    scrollWindowTo(700);
+
+    await router.navigate('/creator/3');
+    await screen.findByRole('heading', { level: 1, name: 'Creator not found' }, PAGE_LOAD);
+    vi.mocked(window.scrollTo).mockClear();
+    await router.navigate(-1);
+
+    await showResults();
+    expect(router.state.location.search).toBe('?categories=1&page=1');
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 700);
+    expect(searchCalls).toHaveLength(1);
+  });
+
+  it('starts fresh at the top when coming back from the dashboard', async () => {
+    signInForTest();
+    const { router } = renderApp('/search/creators?categories=1&page=1');
+    await showResults();
+    scrollWindowTo(700);
+
+    await router.navigate('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, PAGE_LOAD);
+    vi.mocked(window.scrollTo).mockClear();
+    await router.navigate(-1);
+
+    await showResults();
+    // The router restores its saved position first; the fresh search page has the last word.
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+    await waitFor(() => expect(searchCalls).toHaveLength(2));
+  });
+
+  it('starts fresh when a link opens the creator search from a creator page', async () => {
+    signInForTest();
+    const { router } = renderApp('/search/creators?page=1');
+    await showResults();
+    scrollWindowTo(700);
+
+    await router.navigate('/creator/3');
+    await screen.findByRole('heading', { level: 1, name: 'Creator not found' }, PAGE_LOAD);
+    await router.navigate('/search/creators?page=1');
+
+    await showResults();
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+    await waitFor(() => expect(searchCalls).toHaveLength(2));
+  });
+});
+
+describe('the search login wall (SPEC §2, §6)', { timeout: 30_000 }, () => {
+  it('asks an anonymous visitor of a search sub-route to sign in or register, and searches nothing', async () => {
+    const { router } = renderApp('/search/creators/fashion?query=ana');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to search' }, PAGE_LOAD);
+    expect(router.state.location.pathname).toBe('/search/creators/fashion');
+    expect(within(dialog).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(within(dialog).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('heading', { level: 1, name: 'Creator search' })).toBeDefined();
+    expect(searchCalls).toHaveLength(0);
+  });
+});

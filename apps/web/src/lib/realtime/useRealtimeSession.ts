@@ -1,0 +1,114 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { Socket } from 'socket.io-client';
+import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../features/auth/currentUser';
+import { useAuthRecord } from '../../features/auth/hooks/useAuthRecord';
+import { useSnackbar } from '../../ui/useSnackbar';
+import { appEvents } from '../appEvents';
+import { readAuth } from '../authStorage';
+import { getRuntimeConfig } from '../runtimeConfig';
+import { startRealtimeEffects } from './realtimeEffects';
+import { resolveRealtimeHost } from './realtimeHost';
+import type { RealtimeSession } from './realtimeSession';
+import { seedUnseenArrangements } from './realtimeState';
+import { realtimeStore } from './realtimeStore';
+
+let currentSession: RealtimeSession | null = null;
+
+/** The signed-in user's real-time session, or null before it connects or when real-time is off. */
+export function getRealtimeSession(): RealtimeSession | null {
+  return currentSession;
+}
+
+let hasWarnedDisabled = false;
+
+/**
+ * Keeps the real-time connection of the signed-in user (SPEC §4, §7 Real-time, REALTIME.md): created
+ * after login, with the token kept current after refreshes, and torn down on logout or session end.
+ * laravel-echo and socket.io-client load only here, after sign-in.
+ */
+export function useRealtimeSession(): void {
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const user = useCurrentUser();
+  const accessToken = useAuthRecord()?.access_token ?? null;
+  const userId = user?.id ?? null;
+  const authRef = useRef<{ headers: { Authorization: string } } | null>(null);
+  const activeIdsRef = useRef<number[]>([]);
+
+  useEffect(
+    () => appEvents.on('showSnackbar', ({ text, ...options }) => snackbar.show(text, options)),
+    [snackbar],
+  );
+
+  useEffect(() => {
+    const token = readAuth()?.access_token;
+    if (userId === null || !token) return;
+    const stopEffects = startRealtimeEffects(userId);
+    const host = resolveRealtimeHost(getRuntimeConfig().realtimeUrl, window.location.origin);
+    if (host === null) {
+      // SPEC §8: without a real-time server the app works over HTTP only.
+      if (!hasWarnedDisabled) console.warn('Real-time is not configured: messages arrive on refresh only.');
+      hasWarnedDisabled = true;
+      return stopEffects;
+    }
+    const auth = { headers: { Authorization: `Bearer ${token}` } };
+    authRef.current = auth;
+    let isCancelled = false;
+    let session: RealtimeSession | null = null;
+
+    void Promise.all([import('./echoConnection'), import('./realtimeSession')]).then(
+      ([{ createEchoConnection }, { RealtimeSession }]) => {
+        if (isCancelled) return;
+        const echo = createEchoConnection({ host, auth });
+        const socket = echo.connector.socket as unknown as Socket;
+        let hasConnected = false;
+        socket.on('connect', () => {
+          realtimeStore.update((state) => (state.isConnected ? state : { ...state, isConnected: true }));
+          if (hasConnected) {
+            // REALTIME.md: after a drop, what was missed comes over HTTP.
+            appEvents.emit('realtimeReconnected', {});
+            void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+          }
+          hasConnected = true;
+        });
+        socket.on('disconnect', () => {
+          realtimeStore.update((state) => (state.isConnected ? { ...state, isConnected: false } : state));
+        });
+        session = new RealtimeSession(echo, userId);
+        session.setActiveArrangements(activeIdsRef.current);
+        currentSession = session;
+      },
+      () => {
+        // The chunk failed to load (offline, new deployment): the app keeps working over HTTP.
+      },
+    );
+
+    return () => {
+      isCancelled = true;
+      stopEffects();
+      session?.close();
+      if (currentSession === session) currentSession = null;
+      authRef.current = null;
+      realtimeStore.reset();
+    };
+  }, [userId, queryClient]);
+
+  // The socket and every channel share this object, so a refreshed token reaches them all.
+  useEffect(() => {
+    const auth = authRef.current;
+    if (!auth || accessToken === null) return;
+    auth.headers.Authorization = `Bearer ${accessToken}`;
+    const socket = currentSession?.socket;
+    // A connection refused for an expired token does not retry on its own.
+    if (socket && !socket.connected && !socket.active) socket.connect();
+  }, [accessToken]);
+
+  // GET auth/user lists the active arrangements with their unseen counts (issue 6, SPEC §3).
+  useEffect(() => {
+    if (!user) return;
+    activeIdsRef.current = user.arrangements.map((arrangement) => arrangement.id);
+    realtimeStore.update((state) => seedUnseenArrangements(state, user.arrangements));
+    currentSession?.setActiveArrangements(activeIdsRef.current);
+  }, [user]);
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/**
+ * Bug reports (SPEC §2, §3, §4: POST bugs), first-party analytics events (SPEC §3, §7: POST
+ * analytics/events) and web-push subscriptions (SPEC §7 resource `subscriptions`, §9). Messages of
+ * input schemas are catalogue keys of the API's `support` namespace.
+ */
+
+/** Longest problem description of a bug report. */
+export const BUG_PROBLEM_MAX_LENGTH = 5000;
+/** Largest screenshot of a bug report (decoded PNG bytes); larger answers 413. */
+export const BUG_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
+/** Longest page address a bug report may name. */
+export const BUG_URL_MAX_LENGTH = 2048;
+/** The report's `type`: the page or category it is about (`dashboard`, `search/offers`, `bug`). */
+export const BUG_TYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
+
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+/**
+ * SPEC §3 Bug report: `problem` (required, trimmed), `type`, and `image_file`, a screenshot as a data
+ * URL `data:image/png;base64,...` (JSON), or a file part of that name (multipart/form-data). Only a
+ * PNG by its bytes is kept (else 415); over BUG_SCREENSHOT_MAX_BYTES answers 413.
+ */
+export const ZBugReportCreate = z.object({
+  problem: z
+    .string({ error: 'support.problemRequired' })
+    .trim()
+    .min(1, 'support.problemRequired')
+    .max(BUG_PROBLEM_MAX_LENGTH, 'support.problemTooLong')
+    .refine(hasNoNul, 'support.problemRequired'),
+  type: z.string().trim().regex(BUG_TYPE_PATTERN, 'support.typeInvalid').nullish(),
+  /** The page the problem was seen on. */
+  url: z.string().trim().max(BUG_URL_MAX_LENGTH).refine(hasNoNul).nullish(),
+  image_file: z
+    .string()
+    .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/]*={0,2}$/, 'support.screenshotUnreadable')
+    .nullish(),
+});
+export type TBugReportCreate = z.infer<typeof ZBugReportCreate>;
+
+export const ZBugReportCreated = z.object({ id: z.number().int(), message: z.string() });
+export type TBugReportCreated = z.infer<typeof ZBugReportCreated>;
+
+/** Largest `event_data` of an analytics event, in bytes of JSON. */
+export const ANALYTICS_EVENT_DATA_MAX_BYTES = 4096;
+/** `event_type` and `subevent_type`: a short name such as `PAGE_VIEW` or `search.offers`. */
+export const ANALYTICS_EVENT_TYPE_PATTERN = /^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/;
+
+const ZEventType = z.string().regex(ANALYTICS_EVENT_TYPE_PATTERN, 'support.eventTypeInvalid');
+const fitsEventData = (data: Record<string, unknown>) => {
+  const json = JSON.stringify(data);
+  // PostgreSQL jsonb cannot hold NUL in a string.
+  return new TextEncoder().encode(json).length <= ANALYTICS_EVENT_DATA_MAX_BYTES && !json.includes('\\u0000');
+};
+
+/** SPEC §3 Analytics event: POST analytics/events (first-party only; anonymous allowed). */
+export const ZAnalyticsEventCreate = z.object({
+  event_type: ZEventType,
+  subevent_type: ZEventType.nullish(),
+  event_data: z
+    .record(z.string(), z.unknown())
+    .refine(fitsEventData, {
+      error: 'support.eventDataTooLarge',
+      params: { max: ANALYTICS_EVENT_DATA_MAX_BYTES },
+    })
+    .nullish(),
+});
+export type TAnalyticsEventCreate = z.infer<typeof ZAnalyticsEventCreate>;
+
+/** Longest push endpoint URL accepted. */
+export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
+const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+/** Bytes a base64url text decodes to (no Buffer: this module runs in browsers too). */
+const decodedLength = (value: string) => Math.floor((value.replace(/=+$/, '').length * 3) / 4);
+
+/**
+ * A browser's PushSubscription as `toJSON()` gives it: the push service's endpoint (https) and the
+ * keys: p256dh, the 65-byte uncompressed P-256 public key, and auth, the 16-byte secret (base64url).
+ */
+export const ZPushSubscriptionCreate = z.object({
+  endpoint: z
+    .url({ error: 'support.endpointInvalid' })
+    .max(PUSH_ENDPOINT_MAX_LENGTH, 'support.endpointInvalid')
+    .refine((value) => value.startsWith('https://'), 'support.endpointInvalid'),
+  expirationTime: z.number().nullish(),
+  keys: z.object({
+    p256dh: z
+      .string()
+      .max(200)
+      .regex(BASE64URL, 'support.keyInvalid')
+      .refine((v) => decodedLength(v) === 65, 'support.keyInvalid'),
+    auth: z
+      .string()
+      .max(100)
+      .regex(BASE64URL, 'support.keyInvalid')
+      .refine((v) => decodedLength(v) === 16, 'support.keyInvalid'),
+  }),
+});
+export type TPushSubscriptionCreate = z.infer<typeof ZPushSubscriptionCreate>;
+
+/** A stored subscription as its owner sees it (the keys are not sent back). */
+export const ZPushSubscription = z.object({
+  id: z.number().int(),
+  endpoint: z.string(),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TPushSubscription = z.infer<typeof ZPushSubscription>;
+export const ZPushSubscriptionList = z.object({ data: z.array(ZPushSubscription) });
+export type TPushSubscriptionList = z.infer<typeof ZPushSubscriptionList>;
+
+/** DELETE subscriptions with the endpoint in the body (what the service worker knows). */
+export const ZPushSubscriptionDelete = z.object({
+  endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX_LENGTH),
+});
+export type TPushSubscriptionDelete = z.infer<typeof ZPushSubscriptionDelete>;
+
+/** GET subscriptions/vapid-public-key: the applicationServerKey for PushManager.subscribe (base64url). */
+export const ZVapidPublicKey = z.object({ public_key: z.string() });
+export type TVapidPublicKey = z.infer<typeof ZVapidPublicKey>;
