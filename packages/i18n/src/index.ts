@@ -5,6 +5,7 @@
 import enApi from '../locales/en/api.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
 import enMessenger from '../locales/en/messenger.json' with { type: 'json' };
@@ -16,6 +17,7 @@ import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import hrApi from '../locales/hr/api.json' with { type: 'json' };
 import hrAuth from '../locales/hr/auth.json' with { type: 'json' };
 import hrCommon from '../locales/hr/common.json' with { type: 'json' };
+import hrDashboard from '../locales/hr/dashboard.json' with { type: 'json' };
 import hrErrors from '../locales/hr/errors.json' with { type: 'json' };
 import hrHome from '../locales/hr/home.json' with { type: 'json' };
 import hrMessenger from '../locales/hr/messenger.json' with { type: 'json' };
@@ -37,6 +39,7 @@ export const en = {
   settings: enSettings,
   search: enSearch,
   messenger: enMessenger,
+  dashboard: enDashboard,
   api: enApi,
 };
 
@@ -61,6 +64,7 @@ export const resources = {
     settings: hrSettings,
     search: hrSearch,
     messenger: hrMessenger,
+    dashboard: hrDashboard,
     api: hrApi,
   },
 } satisfies Record<string, Record<TNamespace, object>>;

@@ -1,13 +1,21 @@
+import type { TAnalyticsEventCreate } from '@spona/contracts';
+import { apiPost } from './apiClient';
+import { hasConsent } from './consent';
+
 /** SPEC §3 analytics event. */
-export interface AnalyticsEvent {
-  event_type: string;
-  subevent_type?: string;
-  event_data?: Record<string, unknown>;
-}
+export type AnalyticsEvent = TAnalyticsEventCreate;
 
 /**
- * Records an analytics event (SPEC §4: a sign-in is tracked). A no-op for now: the analytics issue
- * sends these to POST analytics/events once the consent banner allows it, so callers already say
- * what they track.
+ * Records a first-party analytics event (SPEC §7 POST analytics/events). Nothing is sent, and nothing
+ * is queued, before the user accepts the consent banner (SPEC §1, §4): an event before consent is
+ * dropped. Analytics never disturbs the user, so a failed call is ignored.
  */
-export function trackEvent(_event: AnalyticsEvent): void {}
+export function trackEvent(event: AnalyticsEvent): void {
+  if (!hasConsent()) return;
+  apiPost('analytics/events', event).catch(() => undefined);
+}
+
+/** A page view, sent on every route change. */
+export function trackPageView(path: string): void {
+  trackEvent({ event_type: 'PAGE_VIEW', event_data: { path } });
+}

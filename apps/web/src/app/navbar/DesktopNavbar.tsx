@@ -7,15 +7,19 @@ import {
   IconSquarePlus,
   IconUsers,
 } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig } from '../../lib/runtimeConfig';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
-import { useSnackbar } from '../../ui/useSnackbar';
 import type { NavTab } from './activeTab';
 import { Brand } from './Brand';
 import { NavIconLink } from './NavIconLink';
 import { NavSearchForm } from './NavSearchForm';
 import { UserMenu, type NavUser } from './UserMenu';
+
+/** The bug-report dialog is loaded on its first use: most visits never open it. */
+const BugReportDialog = lazy(async () => ({
+  default: (await import('../../features/bugReport/components/BugReportDialog')).BugReportDialog,
+}));
 
 interface DesktopNavbarProps {
   activeTab: NavTab | null;
@@ -26,13 +30,10 @@ interface DesktopNavbarProps {
 /** SPEC §2: the desktop navbar of a logged-in user (768 px and wider). */
 export function DesktopNavbar({ activeTab, unseenCount, user }: DesktopNavbarProps) {
   const { t } = useTranslation('nav');
-  const snackbar = useSnackbar();
+  const [isBugReportOpen, setIsBugReportOpen] = useState(false);
+  // Stays mounted after closing: a report's call finishes after the dialog closes (SPEC §4).
+  const [isBugReportLoaded, setIsBugReportLoaded] = useState(false);
   const messengerLabel = unseenCount > 0 ? t('messengerUnseen', { count: unseenCount }) : t('tabs.messenger');
-
-  const handleBugReport = () => {
-    // The bug-report dialog arrives with a later issue; until then point to the help desk.
-    snackbar.show(t('bugReportSoon', { email: getRuntimeConfig().supportEmail }), { type: 'info' });
-  };
 
   return (
     <Group justify="space-between" wrap="nowrap" h="100%" gap="md">
@@ -86,7 +87,10 @@ export function DesktopNavbar({ activeTab, unseenCount, user }: DesktopNavbarPro
               color="dark"
               size="lg"
               aria-label={t('tabs.bugReport')}
-              onClick={handleBugReport}
+              onClick={() => {
+                setIsBugReportLoaded(true);
+                setIsBugReportOpen(true);
+              }}
             >
               <IconBug aria-hidden size={22} stroke={1.7} />
             </ActionIcon>
@@ -99,6 +103,11 @@ export function DesktopNavbar({ activeTab, unseenCount, user }: DesktopNavbarPro
           <UserMenu user={user} />
         </li>
       </Group>
+      {isBugReportLoaded && (
+        <Suspense fallback={null}>
+          <BugReportDialog opened={isBugReportOpen} onClose={() => setIsBugReportOpen(false)} />
+        </Suspense>
+      )}
     </Group>
   );
 }

@@ -1,8 +1,56 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { useCurrentUser } from '../../auth/currentUser';
+import { RatingsSummary } from '../../profile/components/RatingsSummary';
+import { dashboardDataQuery } from '../api/dashboardQueries';
+import { ArrangementsCard } from '../components/ArrangementsCard';
+import { CompletionCard } from '../components/CompletionCard';
+import { DashboardCard } from '../components/DashboardCard';
+import { FeaturedCard } from '../components/FeaturedCard';
+import { NotificationsCard } from '../components/NotificationsCard';
+import { ProfileViewsCard } from '../components/ProfileViewsCard';
+import { StatisticsCard } from '../components/StatisticsCard';
 
-/** /dashboard (logged-in): profile completion, arrangements, views and ratings arrive with the Dashboard issue. */
+/**
+ * /dashboard (logged-in), SPEC §1: profile completion, arrangements, profile views, ratings, promoted
+ * items and notifications. Each section loads, fails and retries on its own.
+ */
 export function DashboardPage() {
-  const { t } = useTranslation('pages');
-  return <ComingSoon title={t('dashboard.title')} />;
+  const { t } = useTranslation('dashboard');
+  const user = useCurrentUser();
+  const data = useQuery(dashboardDataQuery());
+  const dataState = {
+    isLoading: data.isPending,
+    isError: data.isError,
+    onRetry: () => void data.refetch(),
+  };
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('title')}</Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {user ? (
+          <CompletionCard type={user.type} />
+        ) : (
+          <DashboardCard id="dashboard-completion" title={t('completion.title')} isLoading />
+        )}
+        <NotificationsCard />
+        <DashboardCard id="dashboard-arrangements" title={t('arrangements.title')} {...dataState}>
+          {data.data && <ArrangementsCard arrangements={data.data.arrangements} />}
+        </DashboardCard>
+        {data.data ? (
+          <ProfileViewsCard counts={data.data.profile_views} />
+        ) : (
+          <DashboardCard id="dashboard-views" title={t('views.title')} {...dataState} />
+        )}
+        <DashboardCard id="dashboard-ratings" title={t('ratings.title')} {...dataState}>
+          {data.data && <RatingsSummary ratings={data.data.ratings} />}
+        </DashboardCard>
+        <DashboardCard id="dashboard-featured" title={t('featured.title')} {...dataState}>
+          {data.data && <FeaturedCard featured={data.data.featured} />}
+        </DashboardCard>
+      </SimpleGrid>
+      <StatisticsCard />
+    </Stack>
+  );
 }

@@ -1,0 +1,157 @@
+import {
+  Box,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import {
+  BUG_PROBLEM_MAX_LENGTH,
+  SCREENSHOT_PREVIEW_HEIGHT_PX,
+  SCREENSHOT_TIMEOUT_MS,
+} from '@spona/contracts';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { apiPost } from '../../../lib/apiClient';
+import { useSnackbar } from '../../../ui/useSnackbar';
+import { buildBugReport } from '../lib/bugReport';
+import { captureScreenshot } from '../lib/captureScreenshot';
+
+type ScreenshotState =
+  | { status: 'idle' }
+  | { status: 'capturing' }
+  | { status: 'ready'; dataUrl: string }
+  | { status: 'unavailable' };
+
+interface BugReportDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * SPEC §2, §4 bug report: the required problem text and an optional screenshot with a preview. Report
+ * closes the dialog and thanks at once; the report goes out only when the trimmed text is not empty.
+ */
+export function BugReportDialog({ opened, onClose }: BugReportDialogProps) {
+  const { t } = useTranslation('nav');
+  const snackbar = useSnackbar();
+  const location = useLocation();
+  const [problem, setProblem] = useState('');
+  const [isScreenshotWanted, setIsScreenshotWanted] = useState(false);
+  const [screenshot, setScreenshot] = useState<ScreenshotState>({ status: 'idle' });
+  const captureRef = useRef<Promise<string | null> | null>(null);
+
+  const reset = () => {
+    setProblem('');
+    setIsScreenshotWanted(false);
+    setScreenshot({ status: 'idle' });
+    captureRef.current = null;
+  };
+
+  const handleScreenshotChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const isWanted = event.currentTarget.checked;
+    setIsScreenshotWanted(isWanted);
+    if (!isWanted || captureRef.current) return;
+    setScreenshot({ status: 'capturing' });
+    captureRef.current = captureScreenshot(SCREENSHOT_TIMEOUT_MS).then(
+      (dataUrl) => {
+        setScreenshot({ status: 'ready', dataUrl });
+        return dataUrl;
+      },
+      () => {
+        // SPEC §9: given up after the timeout; the report is sent without a screenshot.
+        setScreenshot({ status: 'unavailable' });
+        return null;
+      },
+    );
+  };
+
+  const handleCancel = () => {
+    onClose();
+    reset();
+  };
+
+  const handleReport = () => {
+    const capture = isScreenshotWanted ? captureRef.current : null;
+    const page = `${location.pathname}${location.search}`;
+    const text = problem;
+    // SPEC §4: the dialog closes and thanks at once, before the call.
+    onClose();
+    reset();
+    snackbar.show(t('bugReport.thanks'));
+    void (async () => {
+      const report = buildBugReport({ problem: text, screenshot: (await capture) ?? null, page });
+      if (!report) return;
+      try {
+        await apiPost('bugs', report);
+      } catch (error) {
+        snackbar.show(error instanceof Error ? error.message : String(error), { type: 'error' });
+      }
+    })();
+  };
+
+  return (
+    <Modal opened={opened} onClose={handleCancel} title={t('bugReport.title')} size="lg" centered>
+      <Stack gap="md">
+        <Textarea
+          label={t('bugReport.problem')}
+          placeholder={t('bugReport.problemPlaceholder')}
+          required
+          autosize
+          minRows={4}
+          maxLength={BUG_PROBLEM_MAX_LENGTH}
+          value={problem}
+          onChange={(event) => setProblem(event.currentTarget.value)}
+          data-autofocus
+        />
+        <Checkbox
+          label={t('bugReport.sendScreenshot')}
+          checked={isScreenshotWanted}
+          onChange={handleScreenshotChange}
+        />
+        {isScreenshotWanted && (
+          <Box
+            h={SCREENSHOT_PREVIEW_HEIGHT_PX}
+            data-testid="screenshot-preview"
+            style={{
+              border: '1px solid var(--mantine-color-gray-3)',
+              borderRadius: 'var(--mantine-radius-sm)',
+            }}
+          >
+            {screenshot.status === 'ready' ? (
+              <Image src={screenshot.dataUrl} alt={t('bugReport.previewAlt')} h="100%" fit="contain" />
+            ) : (
+              <Center h="100%" p="md" role="status">
+                {screenshot.status === 'unavailable' ? (
+                  <Text size="sm" c="dimmed" ta="center">
+                    {t('bugReport.unavailable')}
+                  </Text>
+                ) : (
+                  <Group gap="xs">
+                    <Loader size="sm" />
+                    <Text size="sm">{t('bugReport.capturing')}</Text>
+                  </Group>
+                )}
+              </Center>
+            )}
+          </Box>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={handleCancel}>
+            {t('bugReport.cancel')}
+          </Button>
+          <Button onClick={handleReport} disabled={problem.length === 0}>
+            {t('bugReport.report')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

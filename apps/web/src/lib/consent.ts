@@ -1,0 +1,47 @@
+import { CONSENT_COOKIE_DAYS } from '@spona/contracts';
+import { readCookie, writeCookie } from './cookies';
+
+/** Local-storage key and cookie name of the cookie and analytics consent (SPEC §1, §4). */
+export const CONSENT_STORAGE_KEY = 'consent';
+export const CONSENT_COOKIE = 'consent';
+/** The value both places hold once the user has accepted. */
+export const CONSENT_ACCEPTED = 'accepted';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const listeners = new Set<() => void>();
+
+function readStoredConsent(): string | null {
+  try {
+    return window.localStorage.getItem(CONSENT_STORAGE_KEY);
+  } catch {
+    // Storage can be blocked (private modes); the cookie still tells.
+    return null;
+  }
+}
+
+/** True once the user accepted, by local storage or by the cookie (either survives alone). */
+export function hasConsent(): boolean {
+  return readStoredConsent() === CONSENT_ACCEPTED || readCookie(CONSENT_COOKIE) === CONSENT_ACCEPTED;
+}
+
+/** When the consent cookie written at `now` expires: CONSENT_COOKIE_DAYS later (SPEC §9). */
+export function consentCookieExpiry(now: Date): Date {
+  return new Date(now.getTime() + CONSENT_COOKIE_DAYS * DAY_MS);
+}
+
+/** SPEC §4: acceptance is stored as a cookie for one year and in local storage. */
+export function acceptConsent(now: Date = new Date()): void {
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, CONSENT_ACCEPTED);
+  } catch {
+    // The cookie below is enough on its own.
+  }
+  writeCookie(CONSENT_COOKIE, CONSENT_ACCEPTED, consentCookieExpiry(now));
+  for (const listener of listeners) listener();
+}
+
+/** Subscribes to consent changes, for `useSyncExternalStore`; answers the unsubscribe. */
+export function subscribeToConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
