@@ -67,13 +67,8 @@ export async function issueTokens(
 
 export type Authentication = { user: UserRow; accessTokenId: number; familyId: string; clientId: number };
 
-/** The user of a bearer token that is neither revoked nor expired, of an account not deleted. */
-export async function findUserByAccessToken(
-  db: Queryable,
-  token: string,
-  now = new Date(),
-): Promise<Authentication | undefined> {
-  const [row] = await db
+const accessTokenLookup = (db: Queryable) =>
+  db
     .select({
       user: users,
       accessTokenId: oauthAccessTokens.id,
@@ -84,13 +79,33 @@ export async function findUserByAccessToken(
     .innerJoin(users, eq(users.id, oauthAccessTokens.userId))
     .where(
       and(
-        eq(oauthAccessTokens.tokenHash, hashSecret(token)),
+        eq(oauthAccessTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(oauthAccessTokens.revokedAt),
-        gt(oauthAccessTokens.expiresAt, now),
+        gt(oauthAccessTokens.expiresAt, sql.placeholder('now')),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('spona_find_user_by_access_token');
+
+/** Every request runs it: built once per database (a named statement, parsed once per connection). */
+const accessTokenLookups = new WeakMap<Queryable, ReturnType<typeof accessTokenLookup>>();
+
+/**
+ * The user of a bearer token that is neither revoked nor expired, of an account not deleted. One
+ * indexed query (the token hash is unique), read afresh every time: a revoked token stops at once.
+ */
+export async function findUserByAccessToken(
+  db: Queryable,
+  token: string,
+  now = new Date(),
+): Promise<Authentication | undefined> {
+  let lookup = accessTokenLookups.get(db);
+  if (!lookup) {
+    lookup = accessTokenLookup(db);
+    accessTokenLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashSecret(token), now: now.toISOString() });
   return row;
 }
 

@@ -72,13 +72,17 @@ export async function mailParticipant(
   deps: ArrangementMailDeps,
   kind: ArrangementMailKind,
   message: MessageRow,
-  /** Asked last, as it may cost a round trip to the other processes: true skips the mail. */
+  /**
+   * True skips the mail. Asked first: a receiver with the app open (the busy case of a conversation)
+   * then costs no query; the real-time server answers from its own sockets, or from the other
+   * processes' answer of the last few seconds.
+   */
   isOnline: (userId: number) => Promise<boolean> = async () => false,
 ): Promise<boolean> {
   const { db } = deps;
+  if (await isOnline(message.receiverId)) return false;
   const [recipient] = await db.select().from(users).where(eq(users.id, message.receiverId));
   if (!recipient || recipient.deletedAt || !recipient.emailVerifiedAt || !recipient.notifyEmail) return false;
-  if (await isOnline(recipient.id)) return false;
   if (!(await claimMailSlot(db, message.arrangementId, recipient.id))) return false;
   const [context] = await db
     .select({ offerName: offers.name, firstName: users.firstName, lastName: users.lastName })
