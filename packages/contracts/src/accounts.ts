@@ -172,7 +172,10 @@ export const ZAuthUser = z.object({
   notify_reminders: z.boolean(),
   image_file: z.string().nullable(),
   unapproved: z.boolean(),
-  /** SPEC §3: the user's active arrangements with their unseen-message counts (messenger badge). */
+  /**
+   * SPEC §3 and §4: the user's active arrangements, and ended ones that still have unseen messages,
+   * with their unseen-message counts (the messenger badge starts from these).
+   */
   arrangements: z.array(z.object({ id: z.number().int(), unseen_count: z.number().int() })),
   created_at: z.string(),
 });
