@@ -1,13 +1,8 @@
 import type { Request } from '@playwright/test';
 import type { TDashboardData, TNotificationList, TProfileStrength } from '@spona/contracts';
-import {
-  baseUrl,
-  buildAccount,
-  findMailLink,
-  registerThroughApi,
-  type TestAccount,
-} from '../fixtures/accounts';
-import { expect, signInThroughApi, storeAuthRecord, test } from '../fixtures/test';
+import { buildAccount, registerThroughApi, type TestAccount } from '../fixtures/accounts';
+import { callAs, confirmThroughApi } from '../fixtures/api';
+import { expect, storeAuthRecord, test } from '../fixtures/test';
 
 /**
  * Issue 7 deliverables 1, 5 and 6: the dashboard's figures are the API's, notifications are marked
@@ -17,29 +12,6 @@ import { expect, signInThroughApi, storeAuthRecord, test } from '../fixtures/tes
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
 const SERVICES = ['Story with a discount code', 'Unboxing video'];
-
-/** Confirms the account's email through the mail's link (SPEC §4: unconfirmed users cannot arrange). */
-async function confirmThroughApi(account: TestAccount) {
-  const link = await findMailLink(account.email, '/register/verify/');
-  const response = await fetch(`${baseUrl}/api/v1/register/verify/${link.split('/').at(-1)}`);
-  expect(response.ok).toBe(true);
-}
-
-/** Calls the API as `account` (bearer token, no cookies, so no XSRF echo). */
-async function callAs<T>(account: TestAccount, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await signInThroughApi(account);
-  const response = await fetch(`${baseUrl}/api/v1/${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token.access_token}`,
-      'App-language': account.preferredLanguage,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 test.describe('dashboard', () => {
   let creator: TestAccount;

@@ -1,12 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import {
-  baseUrl,
-  buildAccount,
-  findMailLink,
-  registerThroughApi,
-  type TestAccount,
-} from '../fixtures/accounts';
-import { expect, signInThroughApi, storeAuthRecord, test } from '../fixtures/test';
+import { buildAccount, registerThroughApi, type TestAccount } from '../fixtures/accounts';
+import { callAs, confirmThroughApi } from '../fixtures/api';
+import { expect, storeAuthRecord, test } from '../fixtures/test';
 
 /**
  * Issue 6 end to end, with two people in two browser contexts: an advertiser requests a creator's
@@ -20,29 +15,6 @@ test.use({ locale: 'en-US', viewport: VIEWPORT });
 
 const SERVICE = 'Instagram reel with a product review';
 const SERVICE_PRICE = 240;
-
-/** Confirms the account's email through the mail's link (SPEC §4: unconfirmed users cannot arrange). */
-async function confirmThroughApi(account: TestAccount) {
-  const link = await findMailLink(account.email, '/register/verify/');
-  const response = await fetch(`${baseUrl}/api/v1/register/verify/${link.split('/').at(-1)}`);
-  expect(response.ok).toBe(true);
-}
-
-/** Calls the API as `account` (bearer token, no cookies, so no XSRF echo). */
-async function callAs<T>(account: TestAccount, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await signInThroughApi(account);
-  const response = await fetch(`${baseUrl}/api/v1/${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token.access_token}`,
-      'App-language': account.preferredLanguage,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** A page of its own signed in as `account`: another browser context is another person. */
 async function openAs(browser: Browser, account: TestAccount): Promise<Page> {
