@@ -42,6 +42,15 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // The push specs run a stand-in push service on this machine (apps/api adapters/push/endpointGuard).
+      PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
+      // A build of the web app elsewhere than apps/web/dist (parallel runs, two-build update tests).
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    },
   },
 });

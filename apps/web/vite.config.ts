@@ -1,11 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './build/precompress';
+import { pureSchemas } from './build/pureSchemas';
+import { pwaPlugins, resolveBuildId } from './pwa.config';
 
 const API_ORIGIN = process.env.SPONA_API_ORIGIN ?? 'http://localhost:3000';
 
 const REALTIME_PACKAGES =
   /node_modules\/(laravel-echo|socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)\//;
+
+/** Libraries every page runs on, in one long-cached chunk. */
+const FRAMEWORK_PACKAGES =
+  /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/query-core|@tanstack\/react-query)\//;
 
 /** What the API serves on the same origin in production; in dev, Vite forwards it to the API on :3000. */
 const proxy: Record<string, string | ProxyOptions> = {
@@ -18,22 +25,28 @@ const proxy: Record<string, string | ProxyOptions> = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  // precompress() last: it compresses what every other plugin wrote (the service worker too).
+  plugins: [react(), pureSchemas(), ...pwaPlugins(), precompress()],
+  // Shown in the footer and answered by the service worker: which build is running (features/pwa).
+  define: { __SPONA_BUILD_ID__: JSON.stringify(resolveBuildId()) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/check-bundle-budget.ts reads the chunk graph from dist/.vite/manifest.json.
+    manifest: true,
     sourcemap: true,
     rollupOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Only what every page needs goes to 'vendor'; other libraries (Mantine components, zod...)
+        // are split by Rollup beside the pages that use them, so the first route loads only its own.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          // Mantine depends on the vendor chunk but never the other way round: no circular chunks.
-          if (id.includes('@mantine')) return 'mantine';
           if (id.includes('node_modules/zod')) return 'zod';
           // The real-time client loads after sign-in (lib/realtime), never with the first route.
           if (REALTIME_PACKAGES.test(id)) return 'realtime';
-          return 'vendor';
+          if (FRAMEWORK_PACKAGES.test(id)) return 'vendor';
+          return undefined;
         },
       },
     },

@@ -217,7 +217,7 @@ test('an advertiser without a confirmed email is told why they cannot send a req
   );
   await storeAuthRecord(page, unconfirmed);
   await page.goto('/messenger');
-  await expect(page.getByText('No arrangements yet')).toBeVisible();
+  await expect(page.getByText('No active arrangements')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Search creators' })).toBeVisible();
 
   await page.goto(`/creator/${creatorId}`);

@@ -21,6 +21,24 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes an http(s) BLOG_FEED_URL and refuses any other kind of address', () => {
+    expect(loadConfig({}).blogFeedUrl).toBeUndefined();
+    expect(loadConfig({ BLOG_FEED_URL: 'https://blog.spona.example/feed.xml' }).blogFeedUrl).toBe(
+      'https://blog.spona.example/feed.xml',
+    );
+    for (const bad of ['file:///etc/passwd', 'ftp://blog.example/feed', 'not a url']) {
+      expect(() => loadConfig({ BLOG_FEED_URL: bad }), bad).toThrow(/BLOG_FEED_URL/);
+    }
+  });
+
+  it('trusts X-Forwarded-For from local and private-network proxies only, unless told otherwise', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback, linklocal, uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.2' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.2');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone; rm -rf' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

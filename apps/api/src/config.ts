@@ -26,6 +26,8 @@ const ZEnv = z.object({
   SMTP_URL: ZUrl(['smtp', 'smtps']).optional(),
   OAUTH_CLIENT_SECRET: z.string().min(16).optional(),
   MARKETING_SITE_URL: ZUrl(['http', 'https']).optional(),
+  /** RSS 2.0 or Atom feed of the home page's latest-blog section; unset: the section is hidden. */
+  BLOG_FEED_URL: ZUrl(['http', 'https']).optional(),
   SUPPORT_EMAIL: z.email().default('support@spona.local'),
   /** Directory of the built web app; served when it exists. */
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -35,6 +37,17 @@ const ZEnv = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which direct peers may say who the client is (X-Forwarded-For): addresses or CIDR ranges, comma
+   * separated, or the names loopback, linklocal and uniquelocal; `true` trusts anyone, `false` nobody.
+   * The default trusts a load balancer on the machine or the private network, never a client on the
+   * internet, whose own X-Forwarded-For could otherwise dodge the per-address rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9A-Za-z.:/, ]+)$/, 'must be true, false or a list of addresses and ranges')
+    .default('loopback, linklocal, uniquelocal')
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
   /**
    * Web push (issue 7): the VAPID key pair, base64url (public: the 65-byte uncompressed P-256 point,
    * private: the 32-byte scalar). Both or neither; unset: generated into DATA_DIR/vapid.json.
@@ -47,6 +60,11 @@ const ZEnv = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
     .optional(),
+  /**
+   * Web push to endpoints on this machine or the local network (a stand-in push service of tests and
+   * development). Unset: allowed outside production only; in production pushes go to public hosts.
+   */
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = {
@@ -62,12 +80,15 @@ export type Config = {
   smtpUrl: string | undefined;
   oauthClientSecret: string | undefined;
   marketingSiteUrl: string | undefined;
+  blogFeedUrl: string | undefined;
   supportEmail: string;
   webDistDir: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  trustProxy: boolean | string;
   vapidPublicKey: string | undefined;
   vapidPrivateKey: string | undefined;
+  pushAllowPrivateEndpoints: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -102,11 +123,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     oauthClientSecret: e.OAUTH_CLIENT_SECRET,
     marketingSiteUrl: e.MARKETING_SITE_URL,
+    blogFeedUrl: e.BLOG_FEED_URL,
     supportEmail: e.SUPPORT_EMAIL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    pushAllowPrivateEndpoints:
+      e.PUSH_ALLOW_PRIVATE_ENDPOINTS === undefined
+        ? e.NODE_ENV !== 'production'
+        : e.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
   };
 }

@@ -54,10 +54,14 @@ import { bugRoutes } from './routes/bugs/bugs';
 import { analyticsRoutes } from './routes/analytics/analytics';
 import { createScreenshotStore } from './domain/support/screenshot';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions';
+import { blogRoutes } from './routes/blog/blog';
+import { createBlogFeed } from './domain/blog/blogFeed';
 import { ensureVapidKeys } from './domain/push/vapidKeys';
+import { createPushSender } from './adapters/push/pushSender';
 import { createImageStore } from './adapters/files/imageStore';
 import { startJobs } from './adapters/jobs/scheduler';
 import { stopExpiredOffers } from './domain/offers/stopExpiredOffers';
+import { purgeExpiredRecords } from './domain/support/purgeExpiredRecords';
 import { startRealtimeServer } from './realtime/realtimeServer';
 
 export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
@@ -84,7 +88,7 @@ export async function buildServer({
       },
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Graceful shutdown: idle keep-alive sockets close at once, in-flight requests finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -138,6 +142,13 @@ export async function buildServer({
     from: `Spona <${config.supportEmail}>`,
   });
   const accounts = { database, mailer, config };
+  // Issue 7: web push of new messages and arrangements, signed with the VAPID keys.
+  const pushSender = createPushSender({
+    vapid,
+    subject: `mailto:${config.supportEmail}`,
+    allowPrivateEndpoints: config.pushAllowPrivateEndpoints,
+    log: app.log,
+  });
   // ARCHITECTURE.md (Files): uploads under DATA_DIR/uploads.
   const images = createImageStore(path.join(config.dataDir, 'uploads'));
   // ARCHITECTURE.md (Real-time): socket.io on the same HTTP server, Echo protocol (REALTIME.md).
@@ -161,7 +172,7 @@ export async function buildServer({
       await api.register(registerRoutes, accounts);
       await api.register(verificationRoutes, accounts);
       await api.register(passwordResetRoutes, { ...accounts, broadcaster });
-      await api.register(settingsRoutes, { ...accounts, broadcaster });
+      await api.register(settingsRoutes, { ...accounts, broadcaster, images });
       await api.register(offerRoutes, { database });
       await api.register(profileDataRoutes, { database });
       await api.register(publicProfileRoutes, { database });
@@ -171,7 +182,7 @@ export async function buildServer({
       await api.register(profileImageRoutes, { database, images });
       await api.register(searchRoutes, { database });
       // Issue 6: arrangements, their state machine, messages (under /messages) and the event log.
-      const messenger = { database, mailer, broadcaster, config };
+      const messenger = { database, mailer, broadcaster, pushSender, config };
       await api.register(arrangementRoutes, messenger);
       await api.register(managementRoutes, messenger);
       await api.register(messagingRoutes, { ...messenger, prefix: '/messages' });
@@ -182,7 +193,13 @@ export async function buildServer({
       const screenshots = createScreenshotStore(path.join(config.dataDir, 'bug-reports'));
       await api.register(bugRoutes, { database, screenshots });
       await api.register(analyticsRoutes, { database });
-      await api.register(subscriptionRoutes, { database, vapid });
+      // Issue 7: the home page's latest blog posts, read from BLOG_FEED_URL and cached in memory.
+      await api.register(blogRoutes, { blog: createBlogFeed({ feedUrl: config.blogFeedUrl, log: app.log }) });
+      await api.register(subscriptionRoutes, {
+        database,
+        vapid,
+        allowPrivateEndpoints: config.pushAllowPrivateEndpoints,
+      });
     },
     { prefix: API_BASE_PATH },
   );
@@ -193,8 +210,17 @@ export async function buildServer({
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
   // ARCHITECTURE.md (Jobs): SPEC §4 offers past their period stop by themselves, checked every minute.
+  // The privacy policy's retention periods (/privacy): expired analytics, event log and bug reports go.
+  const expiredScreenshots = createScreenshotStore(path.join(config.dataDir, 'bug-reports'));
   const stopJobs = startJobs(
-    [{ name: 'stop-expired-offers', everyMs: 60_000, run: () => stopExpiredOffers(database.db) }],
+    [
+      { name: 'stop-expired-offers', everyMs: 60_000, run: () => stopExpiredOffers(database.db) },
+      {
+        name: 'purge-expired-records',
+        everyMs: 60 * 60_000,
+        run: () => purgeExpiredRecords(database.db, expiredScreenshots),
+      },
+    ],
     app.log,
   );
 
@@ -203,6 +229,8 @@ export async function buildServer({
   app.addHook('onClose', async () => {
     stopJobs();
     await realtime.close();
+    // The announcers drained their pushes (route onClose hooks run first); drop kept-alive sockets.
+    pushSender.close();
     mailer.close();
     await database.close();
   });

@@ -1,10 +1,12 @@
 import 'i18next';
-import type { defaultNS, TResources } from '@spona/i18n';
+import type { defaultNS } from '@spona/i18n';
+import type { TWebCatalogue } from './lib/catalogues/en';
 
 /** Typed translation keys: a missing or misspelled key fails `tsc` (STYLE.md, Translations). */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    resources: TResources;
+    // What the web app loads (lib/catalogues), so a key only the API has fails the type check too.
+    resources: TWebCatalogue;
   }
 }

@@ -170,6 +170,8 @@ export const ZAuthUser = z.object({
   notify_email: z.boolean(),
   notify_recommendations: z.boolean(),
   notify_reminders: z.boolean(),
+  /** Issue 7: web push of new messages and arrangements to the user's subscribed browsers. */
+  notify_push: z.boolean(),
   image_file: z.string().nullable(),
   unapproved: z.boolean(),
   /**
@@ -221,11 +223,12 @@ export const ZPasswordChange = withMatchingPasswords(
 );
 export type TPasswordChange = z.infer<typeof ZPasswordChange>;
 
-/** PUT settings/notifications: any of the three preferences. */
+/** PUT settings/notifications: any of the notification preferences. */
 export const ZNotificationSettings = z.object({
   notify_email: z.boolean().optional(),
   notify_recommendations: z.boolean().optional(),
   notify_reminders: z.boolean().optional(),
+  notify_push: z.boolean().optional(),
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
@@ -237,18 +240,5 @@ export type TEmailChange = z.infer<typeof ZEmailChange>;
 export const ZAccountDeletion = z.object({ password: ZCurrentPassword });
 export type TAccountDeletion = z.infer<typeof ZAccountDeletion>;
 
-/** Paths of the settings calls under the API base path. */
-export const SETTINGS_PATHS = {
-  passwordCheck: 'settings/password/check',
-  language: 'settings/language',
-  username: 'settings/username',
-  password: 'settings/password',
-  notifications: 'settings/notifications',
-  email: 'settings/email',
-  emailResend: 'settings/email/resend',
-  account: 'settings/account',
-} as const;
-
-/** Web pages the mails link to: the verify page and the password reset page, followed by the token. */
-export const WEB_VERIFY_PATH = '/register/verify/';
-export const WEB_RESET_PASSWORD_PATH = '/reset-password/';
+// Zod-free, so the web app's first route can take them without zod (issue 7).
+export * from './accountPaths';

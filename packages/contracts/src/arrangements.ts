@@ -16,6 +16,8 @@ export const ARRANGEMENT_SILENCE_PROMPT_DAYS = 14;
 export const ARRANGEMENT_MAIL_INTERVAL_MS = 60 * 60 * 1000;
 /** Largest page of messages or arrangements one call answers. */
 export const MESSAGE_MAX_LIMIT = 100;
+/** Arrangements per page of the messenger's list; more load on demand. */
+export const ARRANGEMENT_PAGE_SIZE = 30;
 export const REVIEW_RATING_BOUNDS = { min: 1, max: 5 } as const;
 
 const ZId = z.number({ error: 'validation.invalidType' }).int().positive().max(2_147_483_647);
@@ -33,12 +35,23 @@ const NUL_MESSAGE = 'arrangements.nulCharacter';
 const ZText = (max: number) =>
   z.string().trim().max(max, 'arrangements.tooLong').refine(hasNoNul, NUL_MESSAGE);
 
+/**
+ * Characters that show nothing on their own: zero-width spaces and joiners, the word joiner, the BOM,
+ * soft hyphens, invisible operators, Hangul fillers and bidi marks. A text of only these is empty.
+ * The joiners (U+200D, U+034F) stand outside the class: inside one they would combine with a neighbour.
+ */
+const INVISIBLE_CHARACTERS =
+  /[\s\u00AD\u115F\u1160\u180E\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u206A-\u206F\u3164\uFEFF\uFFA0]|\u200D|\u034F/gu;
+/** False for a text that shows nothing: empty, spaces, or invisible characters only. */
+export const hasVisibleText = (value: string) => value.replace(INVISIBLE_CHARACTERS, '').length > 0;
+
 const ZMessageText = (requiredKey: string) =>
   z
     .string({ error: requiredKey })
     .trim()
     .min(1, requiredKey)
     .max(MESSAGE_MAX_LENGTH, 'arrangements.tooLong')
+    .refine(hasVisibleText, requiredKey)
     .refine(hasNoNul, NUL_MESSAGE);
 
 /**
@@ -70,15 +83,32 @@ export const ZArrangementCreate = z.object({
 export type TArrangementCreate = z.infer<typeof ZArrangementCreate>;
 
 /**
+ * Other names API clients give the text of a decline or a problem report (SPEC §3 does not show these
+ * payloads): when our field is absent, the first of these present is read as it. `reason` comes last:
+ * beside another text it is the report's category.
+ */
+const TEXT_FIELD_ALIASES = ['message', 'explanation', 'content', 'text', 'description', 'problem', 'reason'];
+
+/** `value` with `field` filled from the first alias present, when `field` itself is absent. */
+const withAliasedText = (value: unknown, field: string) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  if (record[field] !== undefined && record[field] !== null) return value;
+  const alias = TEXT_FIELD_ALIASES.find((name) => name !== field && typeof record[name] === 'string');
+  return alias === undefined ? value : { ...record, [field]: record[alias] };
+};
+
+/**
  * SPEC §3 request handling payload: `action` ACCEPT, DECLINE or CANCEL and `data`. A DECLINE carries its
- * explanation as `data.message` (a plain string `data` is read as the message).
+ * explanation as `data.message` (a plain string `data` is read as the message, and so are
+ * `data.explanation`, `data.reason`, `data.text` ... when `message` is absent).
  */
 export const ZArrangementHandle = z
   .object({
     action: ZArrangementAction,
     data: z
       .preprocess(
-        (value) => (typeof value === 'string' ? { message: value } : value),
+        (value) => (typeof value === 'string' ? { message: value } : withAliasedText(value, 'message')),
         z.object({ message: ZText(MESSAGE_MAX_LENGTH).optional() }),
       )
       .nullable()
@@ -111,11 +141,21 @@ export type TArrangementReview = z.infer<typeof ZArrangementReview>;
 export const ZArrangementAbort = z.object({ reason: ZMessageText('arrangements.reasonRequired') });
 export type TArrangementAbort = z.infer<typeof ZArrangementAbort>;
 
-/** POST management/report/{id}: a problem for support. */
-export const ZArrangementReport = z.object({
-  content: ZMessageText('arrangements.problemRequired'),
-  reason: ZText(200).nullable().optional(),
-});
+/**
+ * POST management/report/{id}: a problem for support, described in `content` (or, when absent, in
+ * `message`, `reason`, `problem`, `description` ...), with an optional short `reason` (a category).
+ */
+export const ZArrangementReport = z.preprocess(
+  (value) => {
+    const aliased = withAliasedText(value, 'content') as Record<string, unknown>;
+    // A lone `reason` is the description itself, not also a (200-character) category.
+    return aliased !== value && aliased.content === aliased.reason ? { ...aliased, reason: null } : aliased;
+  },
+  z.object({
+    content: ZMessageText('arrangements.problemRequired'),
+    reason: ZText(200).nullable().optional(),
+  }),
+);
 export type TArrangementReport = z.infer<typeof ZArrangementReport>;
 
 /** SPEC §3 Message as the API and MessageEvent carry it. */
@@ -238,50 +278,3 @@ export type TArrangementList = z.infer<typeof ZArrangementList>;
 /** Answer of POST management/report/{id} and other confirmations: a translated message. */
 export const ZConfirmation = z.object({ message: z.string() });
 export type TConfirmation = z.infer<typeof ZConfirmation>;
-
-// ---- Real-time payloads (REALTIME.md) ----
-
-export const realtimeChannels = {
-  messageReceiver: (userId: number) => `private-message.receiver.${userId}`,
-  arrangementReceiver: (userId: number) => `private-arrangement.receiver.${userId}`,
-  messageTyping: (arrangementId: number) => `private-message.typing.${arrangementId}`,
-  arrangementPresence: (arrangementId: number) => `presence-arrangement.${arrangementId}`,
-} as const;
-
-export const REALTIME_EVENTS = {
-  message: 'MessageEvent',
-  messageSeen: 'MessageSeenEvent',
-  arrangement: 'ArrangementEvent',
-  typingWhisper: (arrangementId: number) => `client-TypingEvent-${arrangementId}`,
-} as const;
-
-export const ZMessageEvent = z.object({ message: ZMessage });
-export type TMessageEvent = z.infer<typeof ZMessageEvent>;
-
-export const ZMessageSeenEvent = z.object({
-  arrangement_id: z.number().int(),
-  user_id: z.number().int(),
-  seen_at: z.string(),
-});
-export type TMessageSeenEvent = z.infer<typeof ZMessageSeenEvent>;
-
-export const ZArrangementEvent = z.object({
-  arrangement: ZArrangement,
-  action: z.enum(['NEW', 'CHANGED']),
-});
-export type TArrangementEvent = z.infer<typeof ZArrangementEvent>;
-
-/** SPEC §3 messaging event, whispered on `private-message.typing.{arrangementId}`. */
-export const ZTypingWhisper = z.object({
-  id: z.number().int(),
-  arrangement_id: z.number().int(),
-  typing: z.boolean(),
-  message_sent: z.boolean(),
-});
-export type TTypingWhisper = z.infer<typeof ZTypingWhisper>;
-
-export const ZPresenceMember = z.object({
-  user_id: z.number().int(),
-  user_info: z.object({ id: z.number().int(), name: z.string() }),
-});
-export type TPresenceMember = z.infer<typeof ZPresenceMember>;

@@ -41,6 +41,18 @@ export const GUIDE_PRICES_EUR = [
 
 /** SPEC §9: subscription list trimmed when more than 3. */
 export const MAX_PUSH_SUBSCRIPTIONS = 3;
+/**
+ * Web push (issue 7): how long a push service keeps an undelivered push (TTL header, seconds), the
+ * longest message preview a push shows (privacy: the lock screen shows it), and the sender's bounds:
+ * pushes in flight at once, pushes waiting (more are dropped and logged), and the timeout of one push.
+ */
+export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+export const PUSH_PREVIEW_MAX_LENGTH = 100;
+export const PUSH_MAX_CONCURRENT = 8;
+export const PUSH_MAX_QUEUED = 1000;
+export const PUSH_TIMEOUT_MS = 10_000;
+/** How long the settings page waits for the service worker before it says push is unavailable. */
+export const SERVICE_WORKER_READY_TIMEOUT_MS = 10_000;
 
 /** SPEC §9: infinite scroll distances and throttle. */
 export const INFINITE_SCROLL = { downDistance: 2, upDistance: 1.5, throttleMs: 150 } as const;

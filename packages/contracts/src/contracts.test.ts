@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   GUIDE_PRICES_EUR,
+  hasVisibleText,
   MESSAGE_KEY_PATTERN,
   ZPublicData,
   ZRegisterAgency,
   ZRegisterInfluencer,
+  ZMessageSend,
   ZTokenRequest,
   ZUserType,
 } from './index';
@@ -99,5 +101,21 @@ describe('wire enums and constants', () => {
     };
     expect(ZPublicData.parse(sample)).toEqual(sample);
     expect(ZPublicData.safeParse({ ...sample, locale: 'de' }).success).toBe(false);
+  });
+});
+
+describe('message texts (issue 6: nothing lost, nothing empty)', () => {
+  it('counts a text of spaces or invisible characters as empty', () => {
+    for (const text of ['', '  \n\t', '\u200B\u200C\u200D', '\u2060\uFEFF\u00AD', '\u3164\u200E\u202E']) {
+      expect(hasVisibleText(text)).toBe(false);
+      expect(
+        ZMessageSend.safeParse({ arrangement_id: 1, content: text, message_key: 'abcd1234' }).success,
+      ).toBe(false);
+    }
+  });
+
+  it('keeps texts with something to see, emoji joined by zero-width joiners included', () => {
+    for (const text of ['ok', ' a ', '👨\u200D👩\u200D👧', '\u200Bx', '.'])
+      expect(hasVisibleText(text)).toBe(true);
   });
 });

@@ -96,12 +96,13 @@ const ZFeatured = optional(z.enum(['true', 'false', '1', '0'], { error: 'search.
 export type TRange = { min?: number; max?: number };
 
 /**
- * A range filter within SPEC §3 bounds: `min-max`, `min-` or `min` (at least), `-max` (at most).
+ * A range filter within SPEC §3 bounds: `min-max`, `min-` or `min` (at least), `-max` (at most); a
+ * comma works as the separator too (`min,max`).
  * Decimals are allowed for engagement only.
  */
 const ZRange = (bounds: { min: number; max: number }, message: string, decimals: boolean) => {
   const num = decimals ? '[0-9]+(?:\\.[0-9]+)?' : '[0-9]+';
-  const pattern = new RegExp(`^(${num})?(?:\\s*(-)\\s*(${num})?)?$`);
+  const pattern = new RegExp(`^(${num})?(?:\\s*([-,])\\s*(${num})?)?$`);
   return optional(z.string({ error: message }))
     .transform((value, ctx): TRange | undefined => {
       if (value === undefined) return undefined;
@@ -122,7 +123,38 @@ const ZRange = (bounds: { min: number; max: number }, message: string, decimals:
     .optional();
 };
 
-const ZOrder = optional(z.enum(SORT_ORDERS, { error: 'search.order' }));
+/**
+ * Other names API clients use for the same sorts (the column names of the answer, 'relevance'), and
+ * any letter case: all mean one of the sorts above.
+ */
+const SORT_ALIASES: Record<string, string> = {
+  search_rank: 'rank',
+  relevance: 'rank',
+  followers_count: 'followers',
+  engagement_rate: 'engagement',
+  created_at: 'date',
+  newest: 'date',
+};
+
+const toCanonicalSort = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const name = value.trim().toLowerCase();
+  return SORT_ALIASES[name] ?? name;
+};
+
+const ZSort = <T extends readonly [string, ...string[]]>(sorts: T) =>
+  z.preprocess(
+    (value) => toCanonicalSort(blankToUndefined(value)),
+    z.enum(sorts, { error: 'search.sort' }).optional(),
+  );
+
+const ZOrder = z.preprocess(
+  (value) => {
+    const order = blankToUndefined(value);
+    return typeof order === 'string' ? order.trim().toLowerCase() : order;
+  },
+  z.enum(SORT_ORDERS, { error: 'search.order' }).optional(),
+);
 
 const paging = { skip: ZSkip, limit: ZLimit };
 
@@ -136,7 +168,7 @@ export const ZCreatorSearchQuery = z.object({
   /** Engagement rate in percent, within SPEC §3 bounds 0..100 (issue 5: the web filters by it too). */
   engagement: ZRange(ENGAGEMENT_BOUNDS, 'search.engagement', true),
   featured: ZFeatured,
-  sort: optional(z.enum(CREATOR_SORTS, { error: 'search.sort' })),
+  sort: ZSort(CREATOR_SORTS),
   order: ZOrder,
   ...paging,
 });
@@ -149,7 +181,7 @@ export const ZOfferSearchQuery = z.object({
   categories: ZCategoryIds,
   location_id: ZLocationId,
   featured: ZFeatured,
-  sort: optional(z.enum(OFFER_SORTS, { error: 'search.sort' })),
+  sort: ZSort(OFFER_SORTS),
   order: ZOrder,
   ...paging,
 });
@@ -159,7 +191,7 @@ export type TOfferSearchQuery = z.infer<typeof ZOfferSearchQuery>;
 export const ZAgencySearchQuery = z.object({
   text: ZText,
   featured: ZFeatured,
-  sort: optional(z.enum(AGENCY_SORTS, { error: 'search.sort' })),
+  sort: ZSort(AGENCY_SORTS),
   order: ZOrder,
   ...paging,
 });
@@ -198,8 +230,13 @@ export type TCreatorCard = z.infer<typeof ZCreatorCard>;
 export const ZAgencyCard = z.object({ ...ZCardBase, company: z.string().nullable() });
 export type TAgencyCard = z.infer<typeof ZAgencyCard>;
 
-/** List answers of the search calls: one page and the number of all matches (SPEC §7), see SEARCH_TOTAL_CAP. */
-const ZPage = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
+/**
+ * List answers of the search calls: one page and the number of all matches (SPEC §7), see
+ * SEARCH_TOTAL_CAP. `corrected_text` is there when the text found nothing as typed and the answer is
+ * for its spelling corrected ('zagrb' -> 'zagreb'), so the client can say so.
+ */
+const ZPage = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int(), corrected_text: z.string().optional() });
 
 export const ZCreatorSearchResult = ZPage(ZCreatorCard);
 export type TCreatorSearchResult = z.infer<typeof ZCreatorSearchResult>;

@@ -32,10 +32,14 @@ export const ZBugReportCreate = z.object({
   type: z.string().trim().regex(BUG_TYPE_PATTERN, 'support.typeInvalid').nullish(),
   /** The page the problem was seen on. */
   url: z.string().trim().max(BUG_URL_MAX_LENGTH).refine(hasNoNul).nullish(),
-  image_file: z
-    .string()
-    .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/]*={0,2}$/, 'support.screenshotUnreadable')
-    .nullish(),
+  /** '' (an empty file part of a form, or no screenshot taken) counts as none. */
+  image_file: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z
+      .string()
+      .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/]*={0,2}$/, 'support.screenshotUnreadable')
+      .nullish(),
+  ),
 });
 export type TBugReportCreate = z.infer<typeof ZBugReportCreate>;
 
@@ -49,7 +53,13 @@ export const ANALYTICS_EVENT_TYPE_PATTERN = /^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/;
 
 const ZEventType = z.string().regex(ANALYTICS_EVENT_TYPE_PATTERN, 'support.eventTypeInvalid');
 const fitsEventData = (data: Record<string, unknown>) => {
-  const json = JSON.stringify(data);
+  let json: string;
+  try {
+    json = JSON.stringify(data);
+  } catch {
+    // Nested deeper than the stack allows (a body of 400 KB can be): far over the size anyway.
+    return false;
+  }
   // PostgreSQL jsonb cannot hold NUL in a string.
   return new TextEncoder().encode(json).length <= ANALYTICS_EVENT_DATA_MAX_BYTES && !json.includes('\\u0000');
 };
@@ -74,15 +84,35 @@ const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 /** Bytes a base64url text decodes to (no Buffer: this module runs in browsers too). */
 const decodedLength = (value: string) => Math.floor((value.replace(/=+$/, '').length * 3) / 4);
 
+/** Host names of this machine. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
 /**
- * A browser's PushSubscription as `toJSON()` gives it: the push service's endpoint (https) and the
- * keys: p256dh, the 65-byte uncompressed P-256 public key, and auth, the 16-byte secret (base64url).
+ * Whether a push endpoint is on this machine (localhost, 127.x.x.x, [::1]): a stand-in push service of
+ * tests and development, never a browser's. The server refuses them in production unless told.
+ */
+export function isLoopbackPushEndpoint(endpoint: string): boolean {
+  try {
+    return LOOPBACK_HOST.test(new URL(endpoint).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A browser's PushSubscription as `toJSON()` gives it: the push service's endpoint (https; plain http
+ * only on this machine, see isLoopbackPushEndpoint) and the keys: p256dh, the 65-byte uncompressed
+ * P-256 public key, and auth, the 16-byte secret (base64url).
  */
 export const ZPushSubscriptionCreate = z.object({
   endpoint: z
     .url({ error: 'support.endpointInvalid' })
     .max(PUSH_ENDPOINT_MAX_LENGTH, 'support.endpointInvalid')
-    .refine((value) => value.startsWith('https://'), 'support.endpointInvalid'),
+    .refine(
+      (value) =>
+        value.startsWith('https://') || (value.startsWith('http://') && isLoopbackPushEndpoint(value)),
+      'support.endpointInvalid',
+    ),
   expirationTime: z.number().nullish(),
   keys: z.object({
     p256dh: z
@@ -119,3 +149,27 @@ export type TPushSubscriptionDelete = z.infer<typeof ZPushSubscriptionDelete>;
 /** GET subscriptions/vapid-public-key: the applicationServerKey for PushManager.subscribe (base64url). */
 export const ZVapidPublicKey = z.object({ public_key: z.string() });
 export type TVapidPublicKey = z.infer<typeof ZVapidPublicKey>;
+
+/** What a push tells about (issue 7): a new message, or a new arrangement (collaboration request). */
+export const PUSH_KINDS = ['MESSAGE_NEW', 'ARRANGEMENT_NEW'] as const;
+export const ZPushKind = z.enum(PUSH_KINDS);
+export type TPushKind = z.infer<typeof ZPushKind>;
+
+/**
+ * The JSON a web push carries to the service worker (encrypted for the browser alone, RFC 8291): the
+ * notification's title and body in the receiver's language (a short preview of a message at most),
+ * the app path the click opens (`/messenger/{arrangement_id}`) and the tag that groups the pushes of
+ * one conversation into one notification.
+ */
+export const ZPushPayload = z.object({
+  type: ZPushKind,
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  arrangement_id: z.number().int(),
+  tag: z.string(),
+});
+export type TPushPayload = z.infer<typeof ZPushPayload>;
+
+/** The app path of one conversation: where a push's click goes. */
+export const messengerPath = (arrangementId: number) => `/messenger/${arrangementId}`;

@@ -12,6 +12,7 @@ import enMessenger from '../locales/en/messenger.json' with { type: 'json' };
 import enNav from '../locales/en/nav.json' with { type: 'json' };
 import enPages from '../locales/en/pages.json' with { type: 'json' };
 import enProfile from '../locales/en/profile.json' with { type: 'json' };
+import enPwa from '../locales/en/pwa.json' with { type: 'json' };
 import enSearch from '../locales/en/search.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import hrApi from '../locales/hr/api.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import hrMessenger from '../locales/hr/messenger.json' with { type: 'json' };
 import hrNav from '../locales/hr/nav.json' with { type: 'json' };
 import hrPages from '../locales/hr/pages.json' with { type: 'json' };
 import hrProfile from '../locales/hr/profile.json' with { type: 'json' };
+import hrPwa from '../locales/hr/pwa.json' with { type: 'json' };
 import hrSearch from '../locales/hr/search.json' with { type: 'json' };
 import hrSettings from '../locales/hr/settings.json' with { type: 'json' };
 
@@ -40,6 +42,7 @@ export const en = {
   search: enSearch,
   messenger: enMessenger,
   dashboard: enDashboard,
+  pwa: enPwa,
   api: enApi,
 };
 
@@ -65,6 +68,7 @@ export const resources = {
     search: hrSearch,
     messenger: hrMessenger,
     dashboard: hrDashboard,
+    pwa: hrPwa,
     api: hrApi,
   },
 } satisfies Record<string, Record<TNamespace, object>>;

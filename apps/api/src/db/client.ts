@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
@@ -54,7 +55,7 @@ export type OpenDatabaseOptions = {
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /**
- * Opens the database of ARCHITECTURE.md (Data): PGlite with pg_trgm and unaccent when no databaseUrl is
+ * Opens the database of ARCHITECTURE.md (Data): PGlite with pg_trgm, unaccent and fuzzystrmatch when no databaseUrl is
  * given, otherwise a node-postgres pool. Run `migrateDatabase` before use.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -68,7 +69,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   if (directory !== undefined) await mkdir(directory, { recursive: true });
   const client = await PGlite.create({
     dataDir: directory,
-    extensions: { pg_trgm, unaccent },
+    extensions: { fuzzystrmatch, pg_trgm, unaccent },
     ...(template === undefined ? {} : { loadDataDir: template }),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;

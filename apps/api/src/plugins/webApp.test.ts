@@ -11,6 +11,10 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Spona</title><div id="root"></div>');
   await writeFile(path.join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'ngsw-worker.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Spona"}');
+  await mkdir(path.join(dist, 'icons'));
+  await writeFile(path.join(dist, 'icons', 'icon-maskable-512.png'), 'png');
   t = await startTestServer({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -40,5 +44,56 @@ describe('serving the web app', () => {
     expect(api.headers.get('content-type')).toContain('application/json');
     const asset = await fetch(`${t.origin}/assets/missing-file.js`);
     expect(asset.status).toBe(404);
+  });
+
+  it('serves the service worker and the manifest with their types, revalidated on every use', async () => {
+    const worker = await fetch(`${t.origin}/ngsw-worker.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(await worker.text()).toContain('addEventListener');
+    const manifest = await fetch(`${t.origin}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    // Not under assets/: an icon's name may look hashed, it is still replaced in place by a release.
+    const icon = await fetch(`${t.origin}/icons/icon-maskable-512.png`);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+    const index = await fetch(`${t.origin}/index.html`);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('allows the service worker and the manifest in its Content-Security-Policy', async () => {
+    const csp = (await fetch(`${t.origin}/dashboard`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('answers a missing file with 404, never with the page', async () => {
+    for (const file of ['/sw.js', '/manifest.json', '/icons/missing.png', '/favicon.ico']) {
+      const res = await fetch(`${t.origin}${file}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+    }
+  });
+
+  it('serves files that appear after start-up (a new build copied over the old one)', async () => {
+    await writeFile(path.join(dist, 'assets', 'Page-Zz98Yy76.js'), 'console.log(2)');
+    await writeFile(path.join(dist, 'ngsw-worker.js'), '// the next version');
+    const chunk = await fetch(`${t.origin}/assets/Page-Zz98Yy76.js`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+    expect(await (await fetch(`${t.origin}/ngsw-worker.js`)).text()).toBe('// the next version');
+  });
+
+  it('keeps the API answering 404 JSON for unknown paths of any method', async () => {
+    for (const method of ['GET', 'HEAD', 'POST']) {
+      const res = await fetch(`${t.api}/nothing-here`, { method });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+    }
+    expect((await fetch(`${t.origin}/.vite/manifest.json`)).status).toBe(404);
+    const traversal = await fetch(`${t.origin}/assets/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd`);
+    expect(await traversal.text()).not.toContain('root:');
   });
 });

@@ -4,13 +4,32 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from './errors';
 
-/** Vite names built files `name-<hash>.ext`; those never change and are cached for a year. */
+/** Vite names built files `assets/name-<hash>.ext`; those never change and are cached for a year. */
 const HASHED_FILE = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|webp|mp3)$/;
+
+/**
+ * Paths that name a file (by their extension). A missing one is a 404, never the app's index.html:
+ * a service worker script, manifest or icon answered with a page would break the installed app.
+ */
+const FILE_PATH = /\.(m?js|css|map|json|webmanifest|png|jpe?g|gif|webp|svg|ico|txt|xml|woff2?|mp3)$/i;
+
+/** Only Vite's output under assets/ is immutable; everything else (index.html, /ngsw-worker.js,
+ * /manifest.webmanifest, icons) is revalidated on every use, so a release shows at once. */
+function isImmutable(distDir: string, filePath: string): boolean {
+  // A precompressed copy (`.br`, `.gz`) is cached like the file it stands for.
+  const relative = path
+    .relative(distDir, filePath)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  return relative.startsWith('assets/') && HASHED_FILE.test(relative);
+}
 
 /**
  * Serves the built web app (apps/web/dist) with an SPA fallback: any GET of a non-API path that is
  * not a file answers index.html, so the client router shows the page (or /not-found).
- * Unknown /api paths always answer 404 JSON, never the web app.
+ * Unknown /api paths always answer 404 JSON, never the web app. Files are looked up on each request
+ * (not listed once at start-up), so a new build copied over the old one is served without a restart.
  */
 export const webAppPlugin = fp(
   async (app, options: { distDir: string }) => {
@@ -19,11 +38,18 @@ export const webAppPlugin = fp(
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root: options.distDir,
-        wildcard: false,
+        wildcard: true,
         index: false,
+        // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts): sent as
+        // they are by Accept-Encoding (brotli first), with Vary: Accept-Encoding (issue 7).
+        preCompressed: true,
+        // The build tool's own folders (.vite) are not the app's.
+        dotfiles: 'ignore',
+        // A folder ('/' above all) is no file: the SPA fallback below answers it.
+        allowedPath: (pathname) => !pathname.endsWith('/'),
         setHeaders(reply, filePath) {
-          const cache = HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
-          reply.header('cache-control', cache);
+          const isHashed = isImmutable(options.distDir, filePath);
+          reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     } else {
@@ -37,7 +63,8 @@ export const webAppPlugin = fp(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiPath(url) &&
         !url.startsWith('/assets/') &&
-        !url.startsWith('/socket.io');
+        !url.startsWith('/socket.io') &&
+        !FILE_PATH.test(url);
       if (wantsPage) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html', options.distDir);
       }

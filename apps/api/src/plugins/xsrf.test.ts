@@ -53,4 +53,15 @@ describe('XSRF protection', () => {
     const res = await fetch(`${t.api}/health`, { method: 'POST', headers: { authorization: 'Bearer abc' } });
     expect(res.status).toBe(404);
   });
+
+  it('sends no cookie to a bearer-token client without cookies, but one to a signed-in page missing it', async () => {
+    const script = await fetch(`${t.api}/health`, { headers: { authorization: 'Bearer abc' } });
+    expect(script.headers.getSetCookie().filter((c) => c.startsWith('XSRF-TOKEN='))).toEqual([]);
+
+    // The app's page carries the `auth` cookie beside its token: it gets the XSRF cookie back.
+    const page = await fetch(`${t.api}/health`, {
+      headers: { authorization: 'Bearer abc', cookie: 'auth=1' },
+    });
+    expect(page.headers.getSetCookie().some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
+  });
 });

@@ -16,13 +16,16 @@ function sameToken(a: string, b: string): boolean {
 /**
  * XSRF (SPEC §7): the server issues an `XSRF-TOKEN` cookie readable by scripts; a state-changing
  * request that carries the app's cookies must echo it in `X-XSRF-TOKEN`, else 419. Requests without
- * the app's cookies (API clients authenticated by a bearer token only) are not affected.
+ * the app's cookies (API clients authenticated by a bearer token only) are not affected, and are not
+ * sent a cookie they would never use: a request with an Authorization header and no cookies at all
+ * comes from a script, not from a browser page (the app's pages always carry `auth` or the token).
  */
 export const xsrfPlugin = fp(
   async (app, options: { secureCookies: boolean }) => {
     app.addHook('onRequest', async (request, reply) => {
       const cookieToken = request.cookies[XSRF_COOKIE];
-      if (!cookieToken) {
+      const isScriptClient = request.headers.authorization !== undefined && !request.headers.cookie;
+      if (!cookieToken && !isScriptClient) {
         reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
           path: '/',
           sameSite: 'lax',

@@ -25,6 +25,7 @@ export function presentAuthUser(user: UserRow, arrangements: UnseenArrangement[]
     notify_email: user.notifyEmail,
     notify_recommendations: user.notifyRecommendations,
     notify_reminders: user.notifyReminders,
+    notify_push: user.notifyPush,
     image_file: user.imageFile,
     unapproved: user.unapproved,
     arrangements: arrangements.map((a) => ({ id: a.id, unseen_count: a.unseenCount })),

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import { z } from 'zod';
+import { ZChannelPayload, ZClientEventPayload } from '@spona/contracts';
 import {
   arrangementOfChannel,
   canSubscribe,
@@ -25,7 +25,6 @@ export type RealtimeContext = {
 
 type ClientEventHandler = (context: RealtimeContext, socket: Socket, payload: unknown) => Promise<void>;
 
-const MAX_NAME_LENGTH = 200;
 /**
  * Subscriptions one socket may ask for per minute: a messenger asks for two per active arrangement at
  * each (re)connect; a client probing ids would otherwise cost a database lookup each.
@@ -42,12 +41,6 @@ function isOverSubscribeLimit(socket: Socket, now = Date.now()): boolean {
   window.count += 1;
   return window.count > MAX_SUBSCRIBES_PER_MINUTE;
 }
-// The payloads of REALTIME.md's client -> server events. `auth` is ignored: the socket's user decides.
-const ZChannelPayload = z.object({ channel: z.string().max(MAX_NAME_LENGTH) });
-const ZClientEventPayload = ZChannelPayload.extend({
-  event: z.string().max(MAX_NAME_LENGTH),
-  data: z.unknown(),
-});
 
 const userOf = (socket: Socket) => socket.data as SocketUser;
 

@@ -35,7 +35,9 @@ export function AppLayout() {
       >
         <Navbar />
       </Box>
-      <Box component="main" style={{ flex: 1 }}>
+      {/* At least a screen tall, so the footer starts below the fold and does not jump while the page
+          loads its content (layout shift, issue 7). */}
+      <Box component="main" style={{ flex: 1, minHeight: `calc(100dvh - ${HEADER_HEIGHT}px)` }}>
         <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { ScrollRestoration, useLocation } from 'react-router';
+import { ScrollRestoration, useLocation, type Location } from 'react-router';
 import { recordLocation } from '../features/search/lib/locationTrail';
 
 /**
@@ -14,5 +14,14 @@ export function AppScrollRestoration() {
   useLayoutEffect(() => {
     recordLocation(location);
   }, [location]);
-  return <ScrollRestoration />;
+  return <ScrollRestoration getKey={scrollKeyOf} />;
+}
+
+/**
+ * Positions are kept per history entry. The first entry of every page load has the key 'default',
+ * so keyed by it alone a typed URL or a shared link would open at the position of another page that
+ * was loaded first in this tab: that entry is keyed by its URL instead.
+ */
+export function scrollKeyOf(location: Pick<Location, 'key' | 'pathname' | 'search'>): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }

@@ -6,7 +6,8 @@ import { acceptConsent, hasConsent, subscribeToConsent } from '../lib/consent';
 
 /**
  * SPEC §1, §4: the cookie and analytics consent banner, shown from the first page until accepted. A
- * bar along the bottom edge, so it never covers the navbar or a page's header buttons.
+ * bar along the bottom edge (in the banner stack of Banners.tsx), so it never covers the navbar or a
+ * page's header buttons.
  */
 export function ConsentBanner() {
   const { t } = useTranslation();
@@ -21,13 +22,8 @@ export function ConsentBanner() {
       shadow="md"
       radius={0}
       p="sm"
-      style={{
-        position: 'fixed',
-        insetInline: 0,
-        bottom: 0,
-        zIndex: 150,
-        borderTop: '1px solid var(--mantine-color-gray-3)',
-      }}
+      // A bar along the bottom edge, stacked with the other banners by Banners.tsx.
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
     >
       <Group justify="center" gap="md" wrap="wrap">
         <Text size="sm" style={{ maxWidth: '48rem' }}>

@@ -1,16 +1,43 @@
-import { lazy, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { isValidElement, lazy, type ComponentType } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { MarketingRedirect } from '../features/home/components/MarketingRedirect';
+import { loadFeatureTexts } from '../lib/i18n';
 import type { RouteHandle } from '../ui/usePageTitle';
 import { AppLayout } from './AppLayout';
 import { RequireLoggedIn, RequireLoggedOut } from './guards';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-/** Loads a page's code when its route is first visited (`name` is the page's named export). */
+/** A lazy page that can also be fetched ahead of its first render (`preloadRoutePages`). */
+type PreloadablePage = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * Loads a page's code when its route is first visited (`name` is the page's named export), or earlier
+ * through `preload()`; both share one download.
+ */
 function lazyPage<TModule extends Record<string, unknown>>(
   load: () => Promise<TModule>,
   name: keyof TModule,
+  { needsFeatureTexts = false } = {},
+): PreloadablePage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadPage = () => {
+    // A feature page's code and the feature pages' texts load together (lib/i18n.ts, issue 7).
+    loading ??= Promise.all([load(), needsFeatureTexts ? loadFeatureTexts() : undefined]).then(
+      ([module]) => ({
+        default: module[name] as ComponentType,
+      }),
+    );
+    return loading;
+  };
+  return Object.assign(lazy(loadPage), { preload: loadPage });
+}
+
+/** A page whose texts are not in the shell: the features (profile, search, messenger...) and the info pages. */
+function lazyFeaturePage<TModule extends Record<string, unknown>>(
+  load: () => Promise<TModule>,
+  name: keyof TModule,
 ) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazyPage(load, name, { needsFeatureTexts: true });
 }
 
 const HomePage = lazyPage(() => import('../features/home/pages/HomePage'), 'HomePage');
@@ -21,23 +48,35 @@ const ResetPasswordPage = lazyPage(
   () => import('../features/auth/pages/ResetPasswordPage'),
   'ResetPasswordPage',
 );
-const DashboardPage = lazyPage(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage');
-const UserProfilePage = lazyPage(
+const DashboardPage = lazyFeaturePage(
+  () => import('../features/dashboard/pages/DashboardPage'),
+  'DashboardPage',
+);
+const UserProfilePage = lazyFeaturePage(
   () => import('../features/profile/pages/UserProfilePage'),
   'UserProfilePage',
 );
-const CreatorPage = lazyPage(() => import('../features/profile/pages/CreatorPage'), 'CreatorPage');
-const AdvertiserPage = lazyPage(() => import('../features/profile/pages/AdvertiserPage'), 'AdvertiserPage');
-const SettingsPage = lazyPage(() => import('../features/settings/pages/SettingsPage'), 'SettingsPage');
-const MessengerPage = lazyPage(() => import('../features/messenger/pages/MessengerPage'), 'MessengerPage');
-const CreatorSearchPage = lazyPage(
+const CreatorPage = lazyFeaturePage(() => import('../features/profile/pages/CreatorPage'), 'CreatorPage');
+const AdvertiserPage = lazyFeaturePage(
+  () => import('../features/profile/pages/AdvertiserPage'),
+  'AdvertiserPage',
+);
+const SettingsPage = lazyFeaturePage(() => import('../features/settings/pages/SettingsPage'), 'SettingsPage');
+const MessengerPage = lazyFeaturePage(
+  () => import('../features/messenger/pages/MessengerPage'),
+  'MessengerPage',
+);
+const CreatorSearchPage = lazyFeaturePage(
   () => import('../features/search/pages/CreatorSearchPage'),
   'CreatorSearchPage',
 );
-const OfferSearchPage = lazyPage(() => import('../features/search/pages/OfferSearchPage'), 'OfferSearchPage');
-const AboutPage = lazyPage(() => import('../features/support/pages/AboutPage'), 'AboutPage');
-const SupportPage = lazyPage(() => import('../features/support/pages/SupportPage'), 'SupportPage');
-const PrivacyPage = lazyPage(() => import('../features/support/pages/PrivacyPage'), 'PrivacyPage');
+const OfferSearchPage = lazyFeaturePage(
+  () => import('../features/search/pages/OfferSearchPage'),
+  'OfferSearchPage',
+);
+const AboutPage = lazyFeaturePage(() => import('../features/support/pages/AboutPage'), 'AboutPage');
+const SupportPage = lazyFeaturePage(() => import('../features/support/pages/SupportPage'), 'SupportPage');
+const PrivacyPage = lazyFeaturePage(() => import('../features/support/pages/PrivacyPage'), 'PrivacyPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/pages/NotFoundPage'), 'NotFoundPage');
 const ErrorPage = lazyPage(() => import('../features/errors/pages/ErrorPage'), 'ErrorPage');
 
@@ -57,7 +96,15 @@ export const routes: RouteObject[] = [
           {
             element: <RequireLoggedOut />,
             children: [
-              { path: '/', element: <HomePage /> },
+              {
+                path: '/',
+                // SPEC §2: a browser tab in production goes to the marketing site instead.
+                element: (
+                  <MarketingRedirect>
+                    <HomePage />
+                  </MarketingRedirect>
+                ),
+              },
               { path: '/login', element: <LoginPage />, handle: loginHandle },
               { path: '/reset-password', element: <ResetPasswordPage /> },
               { path: '/reset-password/*', element: <ResetPasswordPage /> },
@@ -95,3 +142,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts downloading the pages `pathname` shows, so the first visit fetches them beside the
+ * interface texts (main.tsx) instead of after the first render (issue 7).
+ */
+export function preloadRoutePages(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const page = isValidElement(match.route.element) ? match.route.element.type : undefined;
+    if (typeof page === 'object' && page !== null && 'preload' in page) {
+      void (page as PreloadablePage).preload().catch(() => undefined);
+    }
+  }
+}

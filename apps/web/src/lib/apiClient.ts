@@ -10,6 +10,7 @@ import { readAuth } from './authStorage';
 import { readCookie } from './cookies';
 import { GetCache, isCacheableUrl, stripForceRefresh } from './getCache';
 import { getCurrentLocale, i18n } from './i18n';
+import { reportNetworkFailure, reportNetworkSuccess } from './networkStatus';
 import { ensureFreshToken } from './tokenRefresh';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -133,8 +134,11 @@ async function send<T>(method: string, url: string, options: ApiRequestOptions):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // No answer at all: offline, or the server is unreachable (the offline banner shows).
+    reportNetworkFailure();
     throw new ApiError(0, i18n.t('errors:generic'));
   }
+  reportNetworkSuccess();
   const body = await readBody(response);
   if (!response.ok) throw toApiError(response.status, body, readRetryAfter(response));
   return body as T;

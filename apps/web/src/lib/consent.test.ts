@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acceptConsent, consentCookieExpiry, hasConsent, subscribeToConsent } from './consent';
+import {
+  acceptConsent,
+  consentCookieExpiry,
+  hasConsent,
+  subscribeToConsent,
+  withdrawConsent,
+} from './consent';
 
 function clearConsent() {
   window.localStorage.clear();
@@ -22,6 +28,18 @@ describe('consent', () => {
     clearConsent();
     window.localStorage.setItem('consent', 'accepted');
     expect(hasConsent()).toBe(true);
+  });
+
+  it('can be withdrawn: both places are cleared and listeners hear of it', () => {
+    acceptConsent();
+    const listener = vi.fn();
+    const unsubscribe = subscribeToConsent(listener);
+    withdrawConsent();
+    unsubscribe();
+    expect(hasConsent()).toBe(false);
+    expect(window.localStorage.getItem('consent')).toBeNull();
+    expect(document.cookie).not.toContain('consent=');
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the cookie for 365 days', () => {

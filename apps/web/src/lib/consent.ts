@@ -40,6 +40,20 @@ export function acceptConsent(now: Date = new Date()): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Withdraws the consent (GDPR: as easy as giving it; the privacy page offers it): both places are
+ * cleared, analytics stops at once and the banner shows again.
+ */
+export function withdrawConsent(): void {
+  try {
+    window.localStorage.removeItem(CONSENT_STORAGE_KEY);
+  } catch {
+    // Storage can be blocked; the cookie below still goes.
+  }
+  writeCookie(CONSENT_COOKIE, '', new Date(0));
+  for (const listener of listeners) listener();
+}
+
 /** Subscribes to consent changes, for `useSyncExternalStore`; answers the unsubscribe. */
 export function subscribeToConsent(listener: () => void): () => void {
   listeners.add(listener);

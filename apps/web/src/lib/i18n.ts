@@ -1,20 +1,46 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type TLocale } from '@spona/contracts';
-import { defaultNS, namespaces, resources } from '@spona/i18n';
+import type { TNamespace } from '@spona/i18n';
 import { applyDocumentLanguage, detectInitialLocale, isLocale } from './language';
 
-/** The app's one i18next instance, initialised synchronously from the bundled catalogues. */
+/**
+ * The texts come in chunks per language and group, downloaded when first needed (issue 7: the first
+ * visit loads one language, and only the texts of the shell and the logged-out pages):
+ * - `shell`: every page (navbars, home, sign-in, registration, banners, errors);
+ * - `features`: the feature pages (profile, settings, search, messenger, dashboard) and the info
+ *   pages (about, support, privacy), loaded with the first of them (`loadFeatureTexts`).
+ */
+type TCatalogueGroup = 'shell' | 'features';
+type TCatalogue = Partial<Record<TNamespace, object>>;
+
+const CATALOGUE_LOADERS: Record<TLocale, Record<TCatalogueGroup, () => Promise<TCatalogue>>> = {
+  hr: {
+    shell: async () => (await import('./catalogues/hr')).catalogue,
+    features: async () => (await import('./catalogues/hrFeatures')).catalogue,
+  },
+  en: {
+    shell: async () => (await import('./catalogues/en')).catalogue,
+    features: async () => (await import('./catalogues/enFeatures')).catalogue,
+  },
+};
+
+/** The namespace `t('key')` reads when a key names no namespace. */
+const DEFAULT_NAMESPACE = 'common' satisfies TNamespace;
+
+/**
+ * The app's one i18next instance. It starts without texts: `prepareI18n()` loads the first language
+ * before the app renders, a language switch (`LanguageProvider`) loads the new one before showing it.
+ */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: detectInitialLocale(),
   // SPEC §1: English is the fallback.
   fallbackLng: 'en',
   supportedLngs: [...LOCALES],
-  ns: namespaces,
-  defaultNS,
+  defaultNS: DEFAULT_NAMESPACE,
   initAsync: false,
   showSupportNotice: false,
   interpolation: { escapeValue: false },
@@ -29,4 +55,55 @@ i18n.on('languageChanged', (language) => {
 export function getCurrentLocale(): TLocale {
   const language = i18n.resolvedLanguage ?? i18n.language;
   return isLocale(language) ? language : 'en';
+}
+
+/** The groups the app has needed so far; a language switch loads all of them for the new language. */
+const neededGroups = new Set<TCatalogueGroup>(['shell']);
+const loadedGroups = new Set<string>();
+const loadingGroups = new Map<string, Promise<void>>();
+
+function loadGroup(locale: TLocale, group: TCatalogueGroup): Promise<void> {
+  const key = `${locale}:${group}`;
+  let loading = loadingGroups.get(key);
+  if (!loading) {
+    loading = CATALOGUE_LOADERS[locale][group]().then(
+      (catalogue) => {
+        for (const [namespace, texts] of Object.entries(catalogue)) {
+          i18n.addResourceBundle(locale, namespace, texts, true, true);
+        }
+        loadedGroups.add(key);
+      },
+      (error: unknown) => {
+        // A failed download (offline, a new release) may be tried again.
+        loadingGroups.delete(key);
+        throw error;
+      },
+    );
+    loadingGroups.set(key, loading);
+  }
+  return loading;
+}
+
+/** Whether every text group needed so far is in for `locale`, so switching to it needs no download. */
+export function isLocaleLoaded(locale: TLocale): boolean {
+  return [...neededGroups].every((group) => loadedGroups.has(`${locale}:${group}`));
+}
+
+/** Downloads the text groups needed so far for `locale` (each once). */
+export async function loadLocale(locale: TLocale): Promise<void> {
+  await Promise.all([...neededGroups].map((group) => loadGroup(locale, group)));
+}
+
+/** Downloads the feature pages' texts in the language shown now (and in any language switched to later). */
+export async function loadFeatureTexts(): Promise<void> {
+  neededGroups.add('features');
+  await loadGroup(getCurrentLocale(), 'features');
+}
+
+/** Loads the first language (SPEC §1 detection) before the app renders (`main.tsx`). */
+export async function prepareI18n(): Promise<void> {
+  const locale = getCurrentLocale();
+  await loadLocale(locale);
+  // Sets the resolved language now that the texts are in.
+  await i18n.changeLanguage(locale);
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZPublicData, type TLocale, type TPublicData } from '@spona/contracts';
+import type { TLocale, TPublicData } from '@spona/contracts';
 import { apiGet } from './apiClient';
+import { loadResponseSchemas } from './loadResponseSchemas';
 
 /** First element of the public data query key. */
 export const PUBLIC_DATA_QUERY_KIND = 'public-data';
@@ -12,7 +13,13 @@ export const PUBLIC_DATA_QUERY_KIND = 'public-data';
 export function publicDataQuery(locale: TLocale) {
   return queryOptions({
     queryKey: [PUBLIC_DATA_QUERY_KIND, locale] as const,
-    queryFn: async (): Promise<TPublicData> => ZPublicData.parse(await apiGet<unknown>('public/data')),
+    queryFn: async (): Promise<TPublicData> => {
+      const [{ ZPublicData }, body] = await Promise.all([
+        loadResponseSchemas(),
+        apiGet<unknown>('public/data'),
+      ]);
+      return ZPublicData.parse(body);
+    },
     staleTime: Infinity,
   });
 }

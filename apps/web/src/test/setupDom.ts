@@ -5,7 +5,12 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearGetCache } from '../lib/apiClient';
+import { loadFeatureTexts, loadLocale } from '../lib/i18n';
 import { buildPublicData, jsonResponse } from './publicDataFixture';
+
+// The app downloads texts when first needed (lib/i18n.ts); tests render any page in either language.
+await loadFeatureTexts();
+await Promise.all([loadLocale('hr'), loadLocale('en')]);
 
 // Lazy route chunks load slowly on a busy CI machine: wait up to 5 s, not the default 1 s.
 configure({ asyncUtilTimeout: 5000 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_REDISPLAY_MS, type TLocale, type TPublicData } from '@spona/contracts';
 import { clearGetCache } from '../lib/apiClient';
 import { appEvents } from '../lib/appEvents';
+import { isLocaleLoaded, loadLocale } from '../lib/i18n';
 import { isLocale, storeLocale } from '../lib/language';
 import { PUBLIC_DATA_QUERY_KIND, publicDataQuery } from '../lib/publicData';
 import { LanguageContext, type LanguageApi } from './languageContext';
@@ -21,18 +22,50 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   // SPEC §1: the public data reply refines the first choice once; after that the user's switch wins.
   const isRefined = useRef(false);
 
+  // The language a switch is heading to, while its catalogue downloads (the last click wins).
+  const pendingLocale = useRef<TLocale | null>(null);
+  const isWaitingForTexts = useRef(false);
+
   const switchLocale = useCallback(
     (next: TLocale) => {
       isRefined.current = true;
+      const previous: TLocale = isLocale(i18n.language) ? i18n.language : 'en';
       storeLocale(next);
-      if (next === i18n.language) return;
+      pendingLocale.current = next;
+      if (next === i18n.language) {
+        // Back to the shown language while another one downloaded: show the page again now.
+        if (isWaitingForTexts.current) setHidden(false);
+        isWaitingForTexts.current = false;
+        return;
+      }
       setHidden(true);
-      clearGetCache();
-      void i18n.changeLanguage(next);
-      appEvents.emit('languageChanged', { locale: next });
-      void queryClient.invalidateQueries();
       window.clearTimeout(redisplayTimer.current);
-      redisplayTimer.current = window.setTimeout(() => setHidden(false), LANGUAGE_REDISPLAY_MS);
+      const handleLoadFailure = (error: unknown) => {
+        if (pendingLocale.current !== next) return;
+        isWaitingForTexts.current = false;
+        // Offline or a failed download: stay in the language the page is shown in.
+        console.error('The interface texts could not be loaded', error);
+        pendingLocale.current = previous;
+        storeLocale(previous);
+        setHidden(false);
+      };
+      // Synchronous when the texts are in (a language shown before); else they download first, and
+      // again if a page needed more texts meanwhile (lib/i18n.ts).
+      const showIn = () => {
+        if (pendingLocale.current !== next) return;
+        if (!isLocaleLoaded(next)) {
+          isWaitingForTexts.current = true;
+          loadLocale(next).then(showIn, handleLoadFailure);
+          return;
+        }
+        isWaitingForTexts.current = false;
+        clearGetCache();
+        void i18n.changeLanguage(next);
+        appEvents.emit('languageChanged', { locale: next });
+        void queryClient.invalidateQueries();
+        redisplayTimer.current = window.setTimeout(() => setHidden(false), LANGUAGE_REDISPLAY_MS);
+      };
+      showIn();
     },
     [i18n, queryClient],
   );

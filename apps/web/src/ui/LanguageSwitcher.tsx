@@ -1,6 +1,7 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '@spona/contracts';
+import { loadLocale } from '../lib/i18n';
 import { useLanguage } from './useLanguage';
 
 /** The visible HR / EN switch (SPEC §1); the pressed button is the current language. */
@@ -20,9 +21,13 @@ export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'compact-sm' }
             aria-pressed={isCurrent}
             lang={option}
             onClick={() => switchLocale(option)}
+            // Fetch the other language's texts as soon as the user heads for its button.
+            onPointerEnter={() => void loadLocale(option).catch(() => undefined)}
+            onFocus={() => void loadLocale(option).catch(() => undefined)}
           >
             {option.toUpperCase()}
-            <VisuallyHidden> – {t(`language.${option}`, { lng: option })}</VisuallyHidden>
+            {/* Each language named in itself, from the shown catalogue: the other one may not be loaded. */}
+            <VisuallyHidden> – {t(`language.native.${option}`)}</VisuallyHidden>
           </Button>
         );
       })}

@@ -58,6 +58,8 @@ export const users = pgTable(
     notifyEmail: boolean('notify_email').notNull().default(true),
     notifyRecommendations: boolean('notify_recommendations').notNull().default(true),
     notifyReminders: boolean('notify_reminders').notNull().default(true),
+    /** Issue 7: web push of new messages and arrangements to the user's subscribed browsers. */
+    notifyPush: boolean('notify_push').notNull().default(true),
     imageFile: text('image_file'),
     emailVerifiedAt: timestamptz('email_verified_at'),
     /** SPEC §4: flagged for a rules violation. */

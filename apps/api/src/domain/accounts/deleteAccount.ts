@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   arrangements,
   emailVerificationTokens,
   influencerCategories,
   notifications,
+  offerImages,
   offers,
   passwordResetTokens,
   portfolioItems,
@@ -23,11 +24,22 @@ export const DELETED_USER_NAME = { firstName: 'Deleted', lastName: 'user' } as c
  * in other people's conversations keep their sender, but every personal field is erased, email and
  * username become unusable placeholders (free to register again), the password can match nothing,
  * every token is revoked; offers are withdrawn, profile data (categories, social accounts, portfolio)
- * and push subscriptions removed, active arrangements cancelled or aborted.
+ * and push subscriptions removed, active arrangements cancelled or aborted. The profile photo and the
+ * offers' images are unlinked too: it answers their files, for the caller to delete after the commit.
  */
-export async function deleteAccount(db: Db, userId: number, now = new Date()): Promise<void> {
+export async function deleteAccount(
+  db: Db,
+  userId: number,
+  now = new Date(),
+): Promise<{ imageFiles: string[] }> {
   const tag = `${userId}-${randomBytes(6).toString('hex')}`;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const [profile] = await tx.select({ imageFile: users.imageFile }).from(users).where(eq(users.id, userId));
+    const ownOffers = tx.select({ id: offers.id }).from(offers).where(eq(offers.userId, userId));
+    const offerImageFiles = await tx
+      .delete(offerImages)
+      .where(inArray(offerImages.offerId, ownOffers))
+      .returning({ file: offerImages.file });
     await tx
       .update(users)
       .set({
@@ -49,6 +61,7 @@ export async function deleteAccount(db: Db, userId: number, now = new Date()): P
         notifyEmail: false,
         notifyRecommendations: false,
         notifyReminders: false,
+        notifyPush: false,
         featured: false,
         deletedAt: now,
         updatedAt: now,
@@ -76,5 +89,8 @@ export async function deleteAccount(db: Db, userId: number, now = new Date()): P
         .where(and(eq(side, userId), eq(arrangements.status, 'IN_PROGRESS')));
     }
     await revokeAllUserTokens(tx, userId, now);
+    const imageFiles = offerImageFiles.map((image) => image.file);
+    if (profile?.imageFile) imageFiles.push(profile.imageFile);
+    return { imageFiles };
   });
 }

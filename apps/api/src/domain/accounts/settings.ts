@@ -33,6 +33,7 @@ export function updateNotifications(db: Db, userId: number, settings: TNotificat
       ? {}
       : { notifyRecommendations: settings.notify_recommendations }),
     ...(settings.notify_reminders === undefined ? {} : { notifyReminders: settings.notify_reminders }),
+    ...(settings.notify_push === undefined ? {} : { notifyPush: settings.notify_push }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, locations, networks, offers, socialAccounts, users } from '../../db/schema';
+import { categories, locations, networks, offers, users } from '../../db/schema';
 import { isVisibleOffer } from '../offers/visibility';
 import { isVisibleUser } from '../users/visibility';
 
@@ -22,14 +22,16 @@ export function findNetworks(db: Db): Promise<NetworkRow[]> {
 
 export type HomeCounters = { followers: number; influencers: number; offers: number };
 
-/** SPEC §2: the home page's counters of followers, influencers and offers, of what others may see. */
+/**
+ * SPEC §2: the home page's counters of followers, influencers and offers, of what others may see. The
+ * followers are those creator search shows: `users.followers_count`, the sum of a creator's social
+ * accounts that are not being deleted (kept by a trigger).
+ */
 export async function countHomeCounters(db: Db): Promise<HomeCounters> {
   const visibleInfluencer = and(eq(users.type, 'INFLUENCER'), isVisibleUser());
-  const [influencerRow] = await db.select({ n: count() }).from(users).where(visibleInfluencer);
-  const [followerRow] = await db
-    .select({ n: sql<string | null>`sum(${socialAccounts.followers})` })
-    .from(socialAccounts)
-    .innerJoin(users, eq(users.id, socialAccounts.userId))
+  const [influencerRow] = await db
+    .select({ n: count(), followers: sql<string | null>`sum(${users.followersCount})` })
+    .from(users)
     .where(visibleInfluencer);
   const [offerRow] = await db
     .select({ n: count() })
@@ -37,7 +39,7 @@ export async function countHomeCounters(db: Db): Promise<HomeCounters> {
     .innerJoin(users, eq(users.id, offers.userId))
     .where(isVisibleOffer());
   return {
-    followers: Number(followerRow?.n ?? 0),
+    followers: Number(influencerRow?.followers ?? 0),
     influencers: Number(influencerRow?.n ?? 0),
     offers: Number(offerRow?.n ?? 0),
   };

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { rankedTextSearchSql } from './rankedTextSearch';
 import { runSearchPage, userRank, userSearchSql, type SearchPage } from './searchCreators';
-import { toSearchText } from './textMatch';
+import { withSpellingCorrection } from './spellingCorrection';
+import type { SearchText } from './textMatch';
 
 /**
  * SPEC §7 GET public/agencies: visible advertisers (SPEC §4) matching the text (names, company, city,
@@ -12,7 +13,10 @@ import { toSearchText } from './textMatch';
  * last name).
  */
 export async function searchAgencies(db: Db, query: TAgencySearchQuery): Promise<SearchPage> {
-  const text = toSearchText(query.text);
+  return withSpellingCorrection(db, query.text, (text) => searchAgenciesFor(db, query, text));
+}
+
+function searchAgenciesFor(db: Db, query: TAgencySearchQuery, text: SearchText | undefined) {
   const filters = [query.featured === undefined ? undefined : eq(users.featured, query.featured)];
   const sort = query.sort ?? 'rank';
   const order = query.order ?? (sort === 'name' ? 'asc' : 'desc');

@@ -11,10 +11,14 @@ import { categories, influencerCategories, users } from '../../db/schema';
 import type { CategoryRow } from '../reference/findReferenceData';
 import { isVisibleUser } from '../users/visibility';
 import { rankedTextSearchSql } from './rankedTextSearch';
-import { matchingUserIds, textScore, toSearchText, type SearchText } from './textMatch';
+import { withSpellingCorrection } from './spellingCorrection';
+import { matchingUserIds, textScore, type SearchText } from './textMatch';
 
-/** One page of ids in their order and the number of all matches. */
-export type SearchPage = { ids: number[]; total: number };
+/**
+ * One page of ids in their order and the number of all matches; `correctedText` when a search that
+ * found nothing was run again with its spelling corrected (spellingCorrection.ts).
+ */
+export type SearchPage = { ids: number[]; total: number; correctedText?: string };
 
 /** What a creator or agency card shows: the user's public columns and, for creators, categories. */
 export type UserCardRow = Pick<
@@ -107,7 +111,10 @@ export function userSearchSql(
  * Categories match when the creator has any of them.
  */
 export async function searchCreators(db: Db, query: TCreatorSearchQuery): Promise<SearchPage> {
-  const text = toSearchText(query.text);
+  return withSpellingCorrection(db, query.text, (text) => searchCreatorsFor(db, query, text));
+}
+
+function searchCreatorsFor(db: Db, query: TCreatorSearchQuery, text: SearchText | undefined) {
   const filters = [
     query.categories
       ? inArray(

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { offerCategories, offers, users } from '../../db/schema';
 import { isVisibleOffer } from '../offers/visibility';
 import { cappedCount, runSearchPage, type SearchPage } from './searchCreators';
-import { matchingOfferIds, textScore, toSearchText } from './textMatch';
+import { withSpellingCorrection } from './spellingCorrection';
+import { matchingOfferIds, textScore, type SearchText } from './textMatch';
 
 /** docs/search-rank.md: an offer's rank is its text score plus 20 when featured. */
 const FEATURED_OFFER_BONUS = 20;
@@ -16,7 +17,10 @@ const FEATURED_OFFER_BONUS = 20;
  * no sort the best matches come first.
  */
 export async function searchOffers(db: Db, query: TOfferSearchQuery): Promise<SearchPage> {
-  const text = toSearchText(query.text);
+  return withSpellingCorrection(db, query.text, (text) => searchOffersFor(db, query, text));
+}
+
+function searchOffersFor(db: Db, query: TOfferSearchQuery, text: SearchText | undefined) {
   const where = and(
     isVisibleOffer(),
     query.type === undefined ? undefined : eq(offers.type, query.type),

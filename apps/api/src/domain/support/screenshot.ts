@@ -7,9 +7,33 @@ import { AppError } from '../../http/AppError';
 /** The eight bytes every PNG file starts with. */
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** Whether the bytes are a PNG by their signature (the claimed type is never trusted). Pure. */
-export const isPng = (bytes: Buffer): boolean =>
-  bytes.length > PNG_SIGNATURE.length && bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE);
+/** Length, type, CRC: the bytes of a PNG chunk besides its data. */
+const CHUNK_OVERHEAD = 12;
+const CHUNK_TYPE = /^[A-Za-z]{4}$/;
+
+/**
+ * Whether the bytes are one whole PNG by their structure (the claimed type is never trusted): the
+ * signature, IHDR first, chunks that fit the buffer, and IEND last with nothing after it. So a
+ * truncated file, or a PNG with something else appended (a polyglot), is not one. Pure.
+ */
+export function isPng(bytes: Buffer): boolean {
+  if (
+    bytes.length <= PNG_SIGNATURE.length ||
+    !bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)
+  ) {
+    return false;
+  }
+  let offset = PNG_SIGNATURE.length;
+  while (offset + CHUNK_OVERHEAD <= bytes.length) {
+    const end = offset + CHUNK_OVERHEAD + bytes.readUInt32BE(offset);
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    if (!CHUNK_TYPE.test(type) || end > bytes.length) return false;
+    if (offset === PNG_SIGNATURE.length && type !== 'IHDR') return false;
+    if (type === 'IEND') return end === bytes.length;
+    offset = end;
+  }
+  return false;
+}
 
 /**
  * The PNG bytes of a bug report's screenshot data URL (`data:<type>;base64,<data>`): 413 over

@@ -63,6 +63,22 @@ describe('POST analytics/events', () => {
     expect(await eventsOf('BAD')).toEqual([]);
   });
 
+  it('refuses event data nested deeper than it can be written with 400, and stores deep but small data', async () => {
+    const post = (eventData: string) =>
+      fetch(`${t.api}/analytics/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'App-language': 'en' },
+        // Written by hand: JSON.stringify of the test itself could not write the deepest one.
+        body: `{"event_type":"DEEP","event_data":{"a":${eventData}}}`,
+      });
+    const tooDeep = await post(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    expect(tooDeep.status).toBe(400);
+    expect(((await tooDeep.json()) as { errors: Record<string, string[]> }).errors.event_data).toBeTruthy();
+    const deepButSmall = await post(`${'['.repeat(1500)}1${']'.repeat(1500)}`);
+    expect(deepButSmall.status).toBe(201);
+    expect(await eventsOf('DEEP')).toHaveLength(1);
+  });
+
   it('limits an anonymous visitor to 120 events a minute', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 121; i += 1) {

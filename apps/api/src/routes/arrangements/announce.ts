@@ -5,8 +5,10 @@ import {
   type TArrangementEvent,
   type TMessageEvent,
   type TMessageSeenEvent,
+  type TPushKind,
 } from '@spona/contracts';
 import type { Mailer } from '../../adapters/mail/mailer';
+import type { PushSender } from '../../adapters/push/pushSender';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import {
@@ -15,6 +17,7 @@ import {
   type MessageRow,
 } from '../../domain/arrangements/findArrangements';
 import { mailParticipant, wasMailedRecently } from '../../domain/arrangements/mailParticipant';
+import { pushParticipant } from '../../domain/push/pushParticipant';
 import type { ArrangementMailKind } from '../../adapters/mail/arrangementMail';
 import { presentArrangement } from '../../presenters/arrangement';
 import { presentMessage } from '../../presenters/message';
@@ -25,17 +28,22 @@ export type MessengerDeps = {
   database: Database;
   mailer: Mailer;
   broadcaster: Broadcaster;
+  /** Issue 7: web push to receivers without the app open. */
+  pushSender: PushSender;
   config: Pick<Config, 'publicUrl' | 'supportEmail'>;
 };
 
 /**
  * Tells the participants about committed changes (REALTIME.md; ARCHITECTURE.md: broadcast after
- * commit) and mails the receiver (issue 6). Neither may fail or slow the HTTP call that made the
- * change: failures are logged, mails and online checks are not awaited.
+ * commit), mails the receiver (issue 6) and pushes to their browsers when they are not connected
+ * (issue 7). None of it may fail or slow the HTTP call that made the change: failures are logged;
+ * mails, pushes and online checks are not awaited.
  */
 export function createAnnouncer(deps: MessengerDeps, log: FastifyBaseLogger) {
   const { database, broadcaster } = deps;
   const mailDeps = { db: database.db, mailer: deps.mailer, config: deps.config };
+  const pushDeps = { db: database.db, sender: deps.pushSender };
+  const isOnline = (userId: number) => broadcaster.isUserOnline(userId);
 
   const emitMessage = (message: MessageRow) => {
     const data: TMessageEvent = { message: presentMessage(message) };
@@ -51,8 +59,15 @@ export function createAnnouncer(deps: MessengerDeps, log: FastifyBaseLogger) {
     }
   };
 
-  /** Mails on their way; the server waits for them when it closes. */
+  /** Mails and pushes on their way; the server waits for them when it closes. */
   const pending = new Set<Promise<void>>();
+  const track = (work: Promise<unknown>, what: string, arrangementId: number) => {
+    const running: Promise<void> = work
+      .then(() => undefined)
+      .catch((err: unknown) => log.error({ err, arrangementId }, `messenger ${what} failed`))
+      .finally(() => pending.delete(running));
+    pending.add(running);
+  };
 
   /**
    * Mails the receiver when the rules allow; `onlyOffline`: not while they have the app open. The
@@ -64,15 +79,13 @@ export function createAnnouncer(deps: MessengerDeps, log: FastifyBaseLogger) {
     { onlyOffline, arrangement }: { onlyOffline: boolean; arrangement?: ArrangementRow },
   ) => {
     if (arrangement && wasMailedRecently(arrangement, message.receiverId)) return;
-    const isOnline = onlyOffline ? (userId: number) => broadcaster.isUserOnline(userId) : undefined;
-    const sending = mailParticipant(mailDeps, kind, message, isOnline)
-      .then(() => undefined)
-      .catch((err: unknown) =>
-        log.error({ err, arrangementId: message.arrangementId }, 'messenger mail failed'),
-      )
-      .finally(() => pending.delete(sending));
-    pending.add(sending);
+    const online = onlyOffline ? isOnline : undefined;
+    track(mailParticipant(mailDeps, kind, message, online), 'mail', message.arrangementId);
   };
+
+  /** Issue 7: pushes to the receiver's browsers while they have no real-time connection. */
+  const push = (kind: TPushKind, message: MessageRow) =>
+    track(pushParticipant(pushDeps, kind, message, isOnline), 'push', message.arrangementId);
 
   const guard = async (what: string, run: () => unknown) => {
     try {
@@ -95,6 +108,7 @@ export function createAnnouncer(deps: MessengerDeps, log: FastifyBaseLogger) {
         emitMessage(message);
       });
       mail('newArrangement', message, { onlyOffline: false });
+      push('ARRANGEMENT_NEW', message);
     },
 
     /** A transition: CHANGED to both, and the messages it wrote to the other party. */
@@ -105,12 +119,14 @@ export function createAnnouncer(deps: MessengerDeps, log: FastifyBaseLogger) {
       });
       const text = messages.filter((m) => m.type === 'TEXT').at(-1);
       if (text) mail('newMessage', text, { onlyOffline: true, arrangement });
+      if (text) push('MESSAGE_NEW', text);
     },
 
     /** A new message: MessageEvent to the receiver only. */
     newMessage(message: MessageRow, arrangement: ArrangementRow) {
       void guard('a message', () => emitMessage(message));
       mail('newMessage', message, { onlyOffline: true, arrangement });
+      push('MESSAGE_NEW', message);
     },
 
     /** The viewer opened the conversation: their own other tabs clear the badge. */

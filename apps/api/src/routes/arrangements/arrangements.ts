@@ -20,6 +20,7 @@ import { requireUser } from '../../plugins/auth';
 import { canViewArrangement, checkArrangementRequest } from '../../policies/arrangements';
 import { presentArrangement } from '../../presenters/arrangement';
 import { createAnnouncer, type MessengerDeps } from './announce';
+import { MESSENGER_RATE_LIMITS } from './messengerRateLimits';
 
 /**
  * SPEC §7 Arrangements: POST arrangements/new, and the messenger's GET arrangements (tabs and search)
@@ -35,7 +36,10 @@ export async function arrangementRoutes(app: App, deps: MessengerDeps) {
 
   app.post(
     '/arrangements/new',
-    { schema: { body: ZArrangementCreate, response: { 200: ZArrangement, 201: ZArrangement } } },
+    {
+      config: { rateLimit: MESSENGER_RATE_LIMITS.request },
+      schema: { body: ZArrangementCreate, response: { 200: ZArrangement, 201: ZArrangement } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const input = request.body;

@@ -263,6 +263,49 @@ describe('arrangement management', () => {
     expect((await statusOf(arrangement.id)).status).toBe('IN_PROGRESS');
   });
 
+  it('reads the problem from the other names clients give it when content is absent', async () => {
+    const { requester, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
+    for (const body of [
+      { message: 'Paid outside the platform.' },
+      { reason: 'No answer for two weeks.' },
+      { problem: 'Rude messages.', reason: 'ABUSE' },
+    ]) {
+      const res = await call('POST', `management/report/${arrangement.id}`, requester, body);
+      expect(res).toEqual({
+        status: 200,
+        body: { message: 'Problem reported. You will be contacted soon.' },
+      });
+    }
+    const reports = await t.database.db
+      .select()
+      .from(problemReports)
+      .where(eq(problemReports.arrangementId, arrangement.id));
+    expect(reports.map((r) => [r.content, r.reason])).toEqual([
+      ['Paid outside the platform.', null],
+      ['No answer for two weeks.', null],
+      ['Rude messages.', 'ABUSE'],
+    ]);
+    const empty = await call('POST', `management/report/${arrangement.id}`, requester, { reason: '   ' });
+    expect(empty.status).toBe(400);
+  });
+
+  it('reads a decline explanation given as data.explanation or data.reason', async () => {
+    for (const data of [{ explanation: 'Fully booked.' }, { reason: 'Fully booked.' }]) {
+      const { receiver, arrangement } = await buildArrangement(t, 'REQUESTED');
+      const res = await call<TArrangement>('POST', `management/handle/${arrangement.id}`, receiver, {
+        action: 'DECLINE',
+        data,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe('DECLINED');
+      const thread = await t.database.db
+        .select()
+        .from(messages)
+        .where(eq(messages.arrangementId, arrangement.id));
+      expect(thread.some((m) => m.type === 'TEXT' && m.content === 'Fully booked.')).toBe(true);
+    }
+  });
+
   it('asks after a long silence and stops asking once kept', async () => {
     const { requester, receiver, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
     await t.database.db

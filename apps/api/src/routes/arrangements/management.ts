@@ -15,6 +15,7 @@ import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
 import { presentArrangement } from '../../presenters/arrangement';
 import { createAnnouncer, type MessengerDeps } from './announce';
+import { MESSENGER_RATE_LIMITS } from './messengerRateLimits';
 
 /** POST management/keep/{id} has an empty body; tolerate `{}` or none. */
 const ZEmptyBody = z.object({}).nullish();
@@ -39,42 +40,55 @@ export async function managementRoutes(app: App, deps: MessengerDeps) {
   };
 
   const withId = { params: ZIdParams, response: { 200: ZArrangement } };
+  const config = { rateLimit: MESSENGER_RATE_LIMITS.change };
 
-  app.post('/management/handle/:id', { schema: { ...withId, body: ZArrangementHandle } }, async (request) =>
-    run({
-      arrangementId: request.params.id,
-      userId: requireUser(request).id,
-      operation: request.body.action,
-      // SPEC §4: the decline explanation goes into the thread.
-      text: request.body.action === 'DECLINE' ? request.body.data?.message : undefined,
-    }),
+  app.post(
+    '/management/handle/:id',
+    { config, schema: { ...withId, body: ZArrangementHandle } },
+    async (request) =>
+      run({
+        arrangementId: request.params.id,
+        userId: requireUser(request).id,
+        operation: request.body.action,
+        // SPEC §4: the decline explanation goes into the thread.
+        text: request.body.action === 'DECLINE' ? request.body.data?.message : undefined,
+      }),
   );
 
-  app.post('/management/review/:id', { schema: { ...withId, body: ZArrangementReview } }, async (request) =>
-    run({
-      arrangementId: request.params.id,
-      userId: requireUser(request).id,
-      operation: 'REVIEW_OR_COMPLETE',
-      review: request.body,
-    }),
+  app.post(
+    '/management/review/:id',
+    { config, schema: { ...withId, body: ZArrangementReview } },
+    async (request) =>
+      run({
+        arrangementId: request.params.id,
+        userId: requireUser(request).id,
+        operation: 'REVIEW_OR_COMPLETE',
+        review: request.body,
+      }),
   );
 
-  app.post('/management/abort/:id', { schema: { ...withId, body: ZArrangementAbort } }, async (request) =>
-    run({
-      arrangementId: request.params.id,
-      userId: requireUser(request).id,
-      operation: 'ABORT',
-      text: request.body.reason,
-    }),
+  app.post(
+    '/management/abort/:id',
+    { config, schema: { ...withId, body: ZArrangementAbort } },
+    async (request) =>
+      run({
+        arrangementId: request.params.id,
+        userId: requireUser(request).id,
+        operation: 'ABORT',
+        text: request.body.reason,
+      }),
   );
 
-  app.post('/management/keep/:id', { schema: { ...withId, body: ZEmptyBody } }, async (request) =>
+  app.post('/management/keep/:id', { config, schema: { ...withId, body: ZEmptyBody } }, async (request) =>
     run({ arrangementId: request.params.id, userId: requireUser(request).id, operation: 'KEEP' }),
   );
 
   app.post(
     '/management/report/:id',
-    { schema: { params: ZIdParams, body: ZArrangementReport, response: { 200: ZConfirmation } } },
+    {
+      config: { rateLimit: MESSENGER_RATE_LIMITS.report },
+      schema: { params: ZIdParams, body: ZArrangementReport, response: { 200: ZConfirmation } },
+    },
     async (request) => {
       await changeArrangement(db, {
         arrangementId: request.params.id,

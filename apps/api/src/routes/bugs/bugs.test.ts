@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUG_PROBLEM_MAX_LENGTH, BUG_SCREENSHOT_MAX_BYTES } from '@spona/contracts';
 import { bugReports } from '../../db/schema';
 import { buildCreator, callApi, type Actor } from '../../testing/factories';
+import { BUG_REPORT_RATE_LIMIT } from './bugs';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 
 let t: TestServer;
@@ -108,6 +109,38 @@ describe('POST bugs', () => {
     expect(await reportsOf(me)).toEqual([]);
   });
 
+  it('refuses a truncated PNG, or a PNG with something appended, with 415', async () => {
+    const me = await buildCreator(t);
+    const truncated = png.subarray(0, 30);
+    const appended = Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]);
+    const signatureOnly = Buffer.concat([png.subarray(0, 8), Buffer.from('<html></html>')]);
+    for (const bytes of [truncated, appended, signatureOnly]) {
+      const res = await post(me, { problem: 'Screenshot attached', image_file: dataUrl(bytes) });
+      expect(res.status).toBe(415);
+      expect(res.body.message).toBe('The screenshot must be a PNG image.');
+    }
+    expect(await reportsOf(me)).toEqual([]);
+  });
+
+  it('counts an empty screenshot, in JSON or as an empty file of a form, as none', async () => {
+    const me = await buildCreator(t);
+    expect((await post(me, { problem: 'No screenshot (JSON)', image_file: '' })).status).toBe(201);
+    const form = new FormData();
+    form.set('problem', 'No screenshot (form)');
+    form.set('image_file', new Blob([]), '');
+    const res = await fetch(`${t.api}/bugs`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${me.token}`, 'App-language': 'en' },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    const rows = await reportsOf(me);
+    expect(rows.map((row) => [row.problem, row.imageFile])).toEqual([
+      ['No screenshot (JSON)', null],
+      ['No screenshot (form)', null],
+    ]);
+  });
+
   it('refuses a screenshot over 5 MB with 413', async () => {
     const me = await buildCreator(t);
     const big = Buffer.concat([png, Buffer.alloc(BUG_SCREENSHOT_MAX_BYTES)]);
@@ -129,12 +162,13 @@ describe('POST bugs', () => {
     expect((await post(null, { problem: 'Anonymous report' })).status).toBe(401);
   });
 
-  it('limits a user to 10 reports in 10 minutes', async () => {
+  it(`limits a user to ${BUG_REPORT_RATE_LIMIT.max} reports in 10 minutes`, async () => {
     const me = await buildCreator(t);
-    for (let i = 0; i < 10; i += 1) expect((await post(me, { problem: `Report ${i}` })).status).toBe(201);
+    const { max } = BUG_REPORT_RATE_LIMIT;
+    for (let i = 0; i < max; i += 1) expect((await post(me, { problem: `Report ${i}` })).status).toBe(201);
     const res = await post(me, { problem: 'One too many' });
     expect(res.status).toBe(429);
-    expect(await reportsOf(me)).toHaveLength(10);
+    expect(await reportsOf(me)).toHaveLength(max);
     // Someone else still may.
     expect((await post(await buildCreator(t), { problem: 'Mine' })).status).toBe(201);
   });

@@ -12,8 +12,11 @@ import { perUserRateLimit } from '../../http/perUserRateLimit';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
 
-/** Reports are rare; a tight limit per user keeps the table and the disk sane. */
-const BUG_REPORT_RATE_LIMIT = perUserRateLimit('bugs', 10, 10 * 60_000);
+/**
+ * Reports are rare; a limit per user keeps the table and the disk sane. Counted before the body
+ * (up to a 5 MB screenshot) is read, so a flood costs no parsing.
+ */
+export const BUG_REPORT_RATE_LIMIT = perUserRateLimit('bugs', 30, 10 * 60_000);
 /** A JSON body holds the screenshot in base64 (4/3 of its size) beside the text. */
 const BUG_REPORT_BODY_LIMIT = Math.ceil((BUG_SCREENSHOT_MAX_BYTES * 4) / 3) + 64 * 1024;
 

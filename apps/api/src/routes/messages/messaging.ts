@@ -19,6 +19,7 @@ import { requireUser } from '../../plugins/auth';
 import { roleIn } from '../../policies/arrangements';
 import { presentMessage } from '../../presenters/message';
 import { createAnnouncer, type MessengerDeps } from '../arrangements/announce';
+import { MESSENGER_RATE_LIMITS } from '../arrangements/messengerRateLimits';
 
 const ZEmptyBody = z.object({}).nullish();
 
@@ -44,7 +45,10 @@ export async function messagingRoutes(app: App, deps: MessengerDeps) {
 
   app.post(
     '/messaging/send',
-    { schema: { body: ZMessageSend, response: { 200: ZMessage, 201: ZMessage } } },
+    {
+      config: { rateLimit: MESSENGER_RATE_LIMITS.send },
+      schema: { body: ZMessageSend, response: { 200: ZMessage, 201: ZMessage } },
+    },
     async (request, reply) => {
       const sent = await sendMessage(db, requireUser(request).id, request.body);
       // A retried send (same key) answers the stored message and tells nobody again.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZMessage, ZMessageList, type TMessage, type TMessageList } from '@spona/contracts';
 import { arrangements, eventLog, messages } from '../../db/schema';
 import { buildArrangement, newMessageKey } from '../../testing/arrangements';
+import { MESSENGER_RATE_LIMITS } from '../arrangements/messengerRateLimits';
 import { buildAdvertiser, buildCreator, callApi, type Actor } from '../../testing/factories';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 
@@ -61,6 +62,8 @@ describe('POST messages/messaging/send against bad input', () => {
     ['an object content', { content: { text: 'hi' } }],
     ['null content', { content: null }],
     ['blank content', { content: ' \n\t ' }],
+    ['zero-width characters only', { content: '\u200B\u200C\u200D\u2060\uFEFF' }],
+    ['invisible fillers and bidi marks only', { content: '\u3164 \u200E\u202E\u00AD' }],
     ['too long content', { content: 'x'.repeat(5001) }],
     ['a NUL', { content: 'x\u0000' }],
     ['a number key', { message_key: 12345678 }],
@@ -368,5 +371,45 @@ describe('POST event-log against forgery and bad input', () => {
     expectClientError(await raw('POST', 'event-log', null));
     expectClientError(await raw('POST', 'event-log', null, '', 'application/json'));
     expectClientError(await raw('POST', 'event-log', null, 'x', 'text/plain'));
+  });
+});
+
+describe('a flood of messages', () => {
+  it('answers 429 with Retry-After past the per-user limit, stores nothing more, and leaves the other side free', async () => {
+    const { requester, receiver, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
+    const { max } = MESSENGER_RATE_LIMITS.send;
+    const results = [];
+    for (let n = 0; n < max; n += 1)
+      results.push((await send(requester, arrangement.id, `flood ${n}`)).status);
+    expect(results.every((status) => status === 201)).toBe(true);
+
+    const refused = await fetch(`${t.api}/messages/messaging/send`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${requester.token}`,
+        'content-type': 'application/json',
+        'App-language': 'en',
+      },
+      body: JSON.stringify({
+        arrangement_id: arrangement.id,
+        content: 'one too many',
+        message_key: newMessageKey(),
+      }),
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/too many/i);
+    const thread = await threadOf(arrangement.id);
+    expect(thread.filter((m) => m.content === 'one too many')).toHaveLength(0);
+
+    // The limit is the sender's own: the other participant can still answer.
+    expect((await send(receiver, arrangement.id, 'Still here')).status).toBe(201);
+  });
+
+  it('does not count requests refused for their input: a client fixing its mistakes keeps its budget', async () => {
+    const { requester, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
+    const { max } = MESSENGER_RATE_LIMITS.send;
+    for (let n = 0; n <= max; n += 1) expect((await send(requester, arrangement.id, '   ')).status).toBe(400);
+    expect((await send(requester, arrangement.id, 'Now with words')).status).toBe(201);
   });
 });

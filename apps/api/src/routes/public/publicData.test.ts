@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPublicData } from '@spona/contracts';
-import { bearer, buildAccount, signIn } from '../../testing/accounts';
+import { socialAccounts } from '../../db/schema';
+import { bearer, buildAccount, signIn, unique } from '../../testing/accounts';
+import { buildAdvertiser, buildCreator, buildOffer, type Actor } from '../../testing/factories';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 
 let t: TestServer;
@@ -39,6 +41,45 @@ describe('GET public/data', () => {
   it('counts nothing on an empty marketplace', async () => {
     const body = ZPublicData.parse(await (await fetch(`${t.api}/public/data`)).json());
     expect(body.counters).toEqual({ followers: 0, influencers: 0, offers: 0 });
+  });
+
+  it('counts the followers, creators and offers others may see, and nothing else', async () => {
+    const counters = async () =>
+      ZPublicData.parse(await (await fetch(`${t.api}/public/data`)).json()).counters;
+    const before = await counters();
+    const account = async (creator: Actor, followers: number, verification = 'UNVERIFIED' as const) =>
+      t.database.db.insert(socialAccounts).values({
+        userId: creator.id,
+        networkId: 1,
+        username: `acc_${unique()}`,
+        followers,
+        verification,
+      });
+    const shown = await buildCreator(t);
+    await account(shown, 12_000);
+    await t.database.db.insert(socialAccounts).values({
+      userId: shown.id,
+      networkId: 2,
+      username: `acc_${unique()}`,
+      followers: 500,
+      verification: 'DELETING',
+    });
+    const unapproved = await buildCreator(t, { unapproved: true });
+    await account(unapproved, 90_000);
+    const deleted = await buildCreator(t, { deletedAt: new Date() });
+    await account(deleted, 70_000);
+    const advertiser = await buildAdvertiser(t);
+    await buildOffer(t, advertiser);
+    await buildOffer(t, shown);
+    await buildOffer(t, advertiser, { status: 'PAUSED' });
+    const unconfirmed = await buildAdvertiser(t, { confirmed: false });
+    await buildOffer(t, unconfirmed).catch(() => undefined);
+
+    expect(await counters()).toEqual({
+      followers: before.followers + 12_000,
+      influencers: before.influencers + 1,
+      offers: before.offers + 2,
+    });
   });
 
   it("answers a signed-in user's saved language, whatever the browser sent (SPEC §1 refinement)", async () => {

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { unsafeFindOffersDetails } from '../../domain/offers/findOffers';
 import { findFeaturedIds, findTopCreatorIds } from '../../domain/search/findDiscovery';
 import { searchAgencies } from '../../domain/search/searchAgencies';
-import { findUserCards, searchCreators } from '../../domain/search/searchCreators';
+import { findUserCards, searchCreators, type SearchPage } from '../../domain/search/searchCreators';
 import { searchOffers } from '../../domain/search/searchOffers';
 import type { App } from '../../http/types';
 import { presentOffer } from '../../presenters/offer';
@@ -25,6 +25,12 @@ import { presentAgencyCard, presentCreatorCard } from '../../presenters/searchCa
  * in the web app with a sign-in dialog, not here). Only what others may see is found (SPEC §4; the
  * domain applies domain/users and domain/offers visibility). Query rules: packages/contracts search.ts.
  */
+/** `total`, and the corrected text when the search ran with its spelling corrected. */
+const pageInfo = (page: SearchPage) => ({
+  total: page.total,
+  ...(page.correctedText === undefined ? {} : { corrected_text: page.correctedText }),
+});
+
 export async function searchRoutes(app: App, { database }: { database: Database }) {
   const { db } = database;
   const isPublic = { public: true };
@@ -44,8 +50,8 @@ export async function searchRoutes(app: App, { database }: { database: Database 
       schema: { querystring: ZCreatorSearchQuery, response: { 200: ZCreatorSearchResult } },
     },
     async (request) => {
-      const { ids, total } = await searchCreators(db, request.query);
-      return { data: await creatorCards(request, ids), total };
+      const page = await searchCreators(db, request.query);
+      return { data: await creatorCards(request, page.ids), ...pageInfo(page) };
     },
   );
 
@@ -53,8 +59,8 @@ export async function searchRoutes(app: App, { database }: { database: Database 
     '/search/offers',
     { config: isPublic, schema: { querystring: ZOfferSearchQuery, response: { 200: ZOfferSearchResult } } },
     async (request) => {
-      const { ids, total } = await searchOffers(db, request.query);
-      return { data: await offerItems(request, ids), total };
+      const page = await searchOffers(db, request.query);
+      return { data: await offerItems(request, page.ids), ...pageInfo(page) };
     },
   );
 
@@ -62,8 +68,8 @@ export async function searchRoutes(app: App, { database }: { database: Database 
     '/public/agencies',
     { config: isPublic, schema: { querystring: ZAgencySearchQuery, response: { 200: ZAgencySearchResult } } },
     async (request) => {
-      const { ids, total } = await searchAgencies(db, request.query);
-      return { data: (await findUserCards(db, ids)).map(presentAgencyCard), total };
+      const page = await searchAgencies(db, request.query);
+      return { data: (await findUserCards(db, page.ids)).map(presentAgencyCard), ...pageInfo(page) };
     },
   );
 

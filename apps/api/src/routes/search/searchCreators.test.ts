@@ -87,6 +87,30 @@ describe('GET search/influencers', () => {
     expect(idsOf(await search('text=dordevikic'))).toContain(dordevic.id);
   });
 
+  it('runs a search that finds nothing again with its spelling corrected: cities, short names, swapped letters', async () => {
+    const word = tag();
+    const inZagreb = await buildCreator(t, { city: 'Zagreb', description: word });
+    const inSarajevo = await buildCreator(t, { city: 'Sarajevo', description: word });
+    const novak = await buildCreator(t, { firstName: 'Ivana', lastName: 'Novak', description: word });
+    const vuga = await buildCreator(t, { firstName: 'Tina', lastName: 'Vuga', description: word });
+
+    const zagreb = await search(`text=${word} zagrb`);
+    expect(idsOf(zagreb)).toEqual([inZagreb.id]);
+    expect(zagreb.body).toMatchObject({ total: 1, corrected_text: `${word} zagreb` });
+    expect(idsOf(await search(`text=${word} SARJEVO`))).toEqual([inSarajevo.id]);
+    expect(idsOf(await search(`text=${word} nowak`))).toEqual([novak.id]);
+    // Two letters swapped in a short name: trigrams share too little, the correction does not.
+    expect(idsOf(await search(`text=${word} vgua`))).toEqual([vuga.id]);
+
+    // A text that finds something as typed is taken as typed.
+    const asTyped = await search(`text=${word} zagreb`);
+    expect(idsOf(asTyped)).toEqual([inZagreb.id]);
+    expect(asTyped.body).not.toHaveProperty('corrected_text');
+    // Nothing near enough: still nothing, and nothing claimed.
+    const nothing = await search(`text=${word} qxzwv`);
+    expect(nothing.body).toEqual({ data: [], total: 0 });
+  });
+
   it('finds a name within a typo as soon as it is set, and under the new name once it changes', async () => {
     // Typo matching looks words up in a dictionary of name words kept by triggers (docs/search-rank.md).
     const letters = () =>
@@ -119,6 +143,7 @@ describe('GET search/influencers', () => {
     expect(idsOf(await search(`text=${word}&categories=5`))).toEqual([b.id]);
     expect(sorted(idsOf(await search(`text=${word}&location_id=2`)))).toEqual([b.id, c.id]);
     expect(sorted(idsOf(await search(`text=${word}&followers=10000-300000`)))).toEqual([b.id, c.id]);
+    expect(sorted(idsOf(await search(`text=${word}&followers=10000,300000`)))).toEqual([b.id, c.id]);
     expect(idsOf(await search(`text=${word}&followers=100000`))).toEqual([c.id]);
     expect(idsOf(await search(`text=${word}&followers=-5000`))).toEqual([a.id]);
     expect(idsOf(await search(`text=${word}&engagement=5-10`))).toEqual([b.id]);
@@ -153,6 +178,14 @@ describe('GET search/influencers', () => {
     const ranked = await search(`text=${word}&sort=rank`);
     expect(idsOf(ranked)).toEqual([none.id, big.id, small.id]);
     expect(idsOf(await search(`text=${word}&sort=rank&order=asc`))).toEqual([small.id, big.id, none.id]);
+    // Other names of the same sorts, in any letter case, mean the same.
+    expect(idsOf(await search(`text=${word}&sort=search_rank&order=ASC`))).toEqual([
+      small.id,
+      big.id,
+      none.id,
+    ]);
+    expect(idsOf(await search(`text=${word}&sort=followers_count`))).toEqual([big.id, small.id, none.id]);
+    expect(idsOf(await search(`text=${word}&sort=Engagement_Rate`))).toEqual([small.id, big.id, none.id]);
     const card = ranked.body.data.find((c) => c.id === big.id)!;
     expect(card).toMatchObject({ followers_count: 90_000, verified_followers: 90_000, engagement_rate: 1 });
     expect(card).not.toHaveProperty('username');

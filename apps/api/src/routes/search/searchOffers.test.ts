@@ -44,6 +44,18 @@ describe('GET search/offers', () => {
     });
   });
 
+  it('finds an offer whose city or category was mistyped, by its corrected spelling', async () => {
+    const word = tag();
+    const advertiser = await buildAdvertiser(t);
+    const inDubrovnik = await buildOffer(t, advertiser, {
+      name: `Ljeto ${word}`,
+      targeting: { city: 'Dubrovnik' },
+    });
+    const res = await search(`text=${word} dubrovnk`);
+    expect(idsOf(res)).toEqual([inDubrovnik]);
+    expect(res.body.corrected_text).toBe(`${word} dubrovnik`);
+  });
+
   it('filters by type, categories, location and featured; sorts by date and price both ways', async () => {
     const word = tag();
     const advertiser = await buildAdvertiser(t);

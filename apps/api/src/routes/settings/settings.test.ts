@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_VERIFY_PATH, ZAuthUser, ZTokenResponse } from '@spona/contracts';
-import { users } from '../../db/schema';
+import sharp from 'sharp';
+import { offerImages, users } from '../../db/schema';
+import { buildOffer, type Actor } from '../../testing/factories';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 import { bearer, buildAccount, lastLinkToken, requestToken, signIn, unique } from '../../testing/accounts';
 
@@ -134,5 +136,34 @@ describe('settings', () => {
     expect(row!.email).not.toContain(me.email);
     // The address can be registered again.
     await buildAccount(t, { email: me.email, username: me.username });
+  });
+
+  it('deletes the profile photo and the offers’ images with the account: their files are served no more', async () => {
+    const me = await signedIn();
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const uploadImage = async (path: string, fields: Record<string, string> = {}) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      form.append('image', new Blob([photo]), 'photo.png');
+      const res = await fetch(`${t.api}/${path}`, { method: 'POST', headers: bearer(me.token), body: form });
+      return (await res.json()) as { image_url: string; url?: string; thumbnail_url: string };
+    };
+    const profilePhoto = await uploadImage(`users/${me.user.id}/image`);
+    const offerId = await buildOffer(t, {
+      id: me.user.id,
+      token: me.token,
+      user: { type: me.user.type },
+    } as Actor);
+    const offerImage = await uploadImage('agencies/offers/images', { offer_id: String(offerId) });
+    const urls = [profilePhoto.image_url, profilePhoto.thumbnail_url, offerImage.url ?? offerImage.image_url];
+    for (const url of urls) expect((await fetch(`${t.origin}${url}`)).status, url).toBe(200);
+
+    expect((await call('DELETE', 'account', me.token, { password: me.password })).status).toBe(200);
+    for (const url of urls) expect((await fetch(`${t.origin}${url}`)).status, url).toBe(404);
+    expect(await t.database.db.select().from(offerImages).where(eq(offerImages.offerId, offerId))).toEqual(
+      [],
+    );
   });
 });

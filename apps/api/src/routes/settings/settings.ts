@@ -32,6 +32,7 @@ import { requireUser } from '../../plugins/auth';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import { presentAuthUser } from '../../presenters/user';
 import type { Broadcaster } from '../../realtime/broadcaster';
+import type { ImageStore } from '../../adapters/files/imageStore';
 import type { AccountDeps } from '../accountDeps';
 
 /**
@@ -41,7 +42,13 @@ import type { AccountDeps } from '../accountDeps';
  */
 export async function settingsRoutes(
   app: App,
-  { database, mailer, config, broadcaster }: AccountDeps & { broadcaster: Broadcaster },
+  {
+    database,
+    mailer,
+    config,
+    broadcaster,
+    images,
+  }: AccountDeps & { broadcaster: Broadcaster; images: Pick<ImageStore, 'remove'> },
 ) {
   const { db } = database;
 
@@ -154,8 +161,14 @@ export async function settingsRoutes(
     async (request, reply) => {
       const user = requireUser(request);
       await assertPassword(request, reply, user, request.body.password, 'password');
-      await deleteAccount(db, user.id);
+      const { imageFiles } = await deleteAccount(db, user.id);
       broadcaster.disconnectUser(user.id);
+      // After the commit: the files are unreachable now; a file left by a failure harms nobody.
+      await Promise.all(
+        imageFiles.map((file) =>
+          images.remove(file).catch((err: unknown) => request.log.warn({ err, file }, 'image not removed')),
+        ),
+      );
       return { success: true as const };
     },
   );

@@ -7,10 +7,12 @@ import {
   ZSuccess,
   ZVapidPublicKey,
 } from '@spona/contracts';
+import { isAllowedPushEndpoint } from '../../adapters/push/endpointGuard';
 import type { Database } from '../../db/client';
 import { NotFound } from '../../domain/errors';
 import { deleteSubscription, findSubscriptions, saveSubscription } from '../../domain/push/subscriptions';
 import type { VapidKeys } from '../../domain/push/vapidKeys';
+import { AppError } from '../../http/AppError';
 import { perUserRateLimit } from '../../http/perUserRateLimit';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
@@ -20,14 +22,20 @@ import { presentPushSubscription } from '../../presenters/pushSubscription';
 const SUBSCRIPTIONS_RATE_LIMIT = perUserRateLimit('subscriptions', 60, 60_000);
 
 /**
- * SPEC §7 resource `subscriptions` (web push; sending comes later): POST subscriptions stores the
- * browser's PushSubscription for the caller (upsert by endpoint; SPEC §9 keeps the newest 3), GET lists
- * the caller's, DELETE removes one of the caller's by endpoint (body) or by id (someone else's: 404).
- * GET subscriptions/vapid-public-key (public) gives the applicationServerKey.
+ * SPEC §7 resource `subscriptions` (web push, issue 7): POST subscriptions stores the browser's
+ * PushSubscription for the caller (upsert by endpoint; SPEC §9 keeps the newest 3), GET lists the
+ * caller's, DELETE removes one of the caller's by endpoint (body) or by id (someone else's: 404).
+ * GET subscriptions/vapid-public-key (public) gives the applicationServerKey. Pushes are sent by
+ * routes/arrangements/announce.ts. An endpoint inside the network is refused unless
+ * `allowPrivateEndpoints` (adapters/push/endpointGuard.ts).
  */
 export async function subscriptionRoutes(
   app: App,
-  { database, vapid }: { database: Database; vapid: Pick<VapidKeys, 'publicKey'> },
+  {
+    database,
+    vapid,
+    allowPrivateEndpoints,
+  }: { database: Database; vapid: Pick<VapidKeys, 'publicKey'>; allowPrivateEndpoints: boolean },
 ) {
   const { db } = database;
   const config = { rateLimit: SUBSCRIPTIONS_RATE_LIMIT };
@@ -51,6 +59,16 @@ export async function subscriptionRoutes(
     { config, schema: { body: ZPushSubscriptionCreate, response: { 201: ZPushSubscription } } },
     async (request, reply) => {
       const user = requireUser(request);
+      if (!isAllowedPushEndpoint(request.body.endpoint, allowPrivateEndpoints)) {
+        throw new AppError(
+          400,
+          'errors.validation',
+          {},
+          {
+            endpoint: [request.t('support.endpointNotAllowed')],
+          },
+        );
+      }
       const row = await saveSubscription(db, user.id, request.body, request.headers['user-agent']);
       return reply.code(201).send(presentPushSubscription(row));
     },

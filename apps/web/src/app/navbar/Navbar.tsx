@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/currentUser';
@@ -6,9 +7,12 @@ import { useIsLoggedIn } from '../../features/auth/hooks/useAuthRecord';
 import { useUnseenArrangementCount } from '../../lib/realtime/realtimeStore';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { findActiveTab } from './activeTab';
-import { DesktopNavbar } from './DesktopNavbar';
 import { LoggedOutNavbar } from './LoggedOutNavbar';
-import { MobileNavbar } from './MobileNavbar';
+
+// The signed-in navbars (menus, tooltips, search form) load beside the first signed-in page, so the
+// logged-out first route (home, login) does not carry them (issue 7: first route budget).
+const DesktopNavbar = lazy(async () => ({ default: (await import('./DesktopNavbar')).DesktopNavbar }));
+const MobileNavbar = lazy(async () => ({ default: (await import('./MobileNavbar')).MobileNavbar }));
 
 /** The navigation of SPEC §2: logged-out, or logged-in in its mobile (< 768 px) and desktop variants. */
 export function Navbar() {
@@ -30,11 +34,13 @@ export function Navbar() {
   }
   return (
     <Box component="nav" aria-label={t('label')} h="100%">
-      {isMobile ? (
-        <MobileNavbar activeTab={activeTab} unseenCount={unseenCount} user={user} />
-      ) : (
-        <DesktopNavbar activeTab={activeTab} unseenCount={unseenCount} user={user} />
-      )}
+      <Suspense fallback={null}>
+        {isMobile ? (
+          <MobileNavbar activeTab={activeTab} unseenCount={unseenCount} user={user} />
+        ) : (
+          <DesktopNavbar activeTab={activeTab} unseenCount={unseenCount} user={user} />
+        )}
+      </Suspense>
     </Box>
   );
 }

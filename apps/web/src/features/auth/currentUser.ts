@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAuthUser, type TAuthUser } from '@spona/contracts';
+import type { TAuthUser } from '@spona/contracts';
 import { ApiError, apiGet } from '../../lib/apiClient';
 import { clearAuth } from '../../lib/authStorage';
+import { loadResponseSchemas } from '../../lib/loadResponseSchemas';
 import { useIsLoggedIn } from './hooks/useAuthRecord';
 
 /** Query key of the signed-in user (GET auth/user). */
@@ -14,7 +15,8 @@ function isTokenRefusal(error: unknown): boolean {
 
 async function loadCurrentUser(): Promise<TAuthUser> {
   try {
-    return ZAuthUser.parse(await apiGet<unknown>('auth/user'));
+    const [{ ZAuthUser }, body] = await Promise.all([loadResponseSchemas(), apiGet<unknown>('auth/user')]);
+    return ZAuthUser.parse(body);
   } catch (error) {
     // SPEC §4: failure to load the auth user clears the stored auth record and the cookie.
     if (isTokenRefusal(error)) clearAuth();

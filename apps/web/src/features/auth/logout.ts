@@ -1,14 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiGet, clearGetCache } from '../../lib/apiClient';
 import { clearAuth, readAuth } from '../../lib/authStorage';
+import { forgetPushSubscription } from '../../lib/webPush';
 import { clearSignInDestination } from './signInDestination';
 
 /**
  * SPEC §4 and §7: GET auth/logout revokes the tokens on the server, then the stored record, the
  * cookie and every cached server answer go. The local part happens even when the call fails.
+ * Before that, while the token works, the server forgets this device's push subscription (issue 7).
  */
 export async function logout(queryClient: QueryClient): Promise<void> {
   if (readAuth()) {
+    await forgetPushSubscription();
     try {
       await apiGet('auth/logout', { skipTokenRefresh: true });
     } catch {

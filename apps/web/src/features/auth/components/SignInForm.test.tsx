@@ -31,6 +31,7 @@ const USER = {
   notify_email: true,
   notify_recommendations: true,
   notify_reminders: true,
+  notify_push: true,
   image_file: null,
   unapproved: false,
   arrangements: [],

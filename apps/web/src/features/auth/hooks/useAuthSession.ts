@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { SETTINGS_PATHS, ZAuthUser } from '@spona/contracts';
+import { SETTINGS_PATHS } from '@spona/contracts';
 import { apiPut } from '../../../lib/apiClient';
 import { appEvents } from '../../../lib/appEvents';
+import { resyncPushSubscription } from '../../../lib/webPush';
+import { loadResponseSchemas } from '../../../lib/loadResponseSchemas';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../currentUser';
 import { useIsLoggedIn } from './useAuthRecord';
 
@@ -25,14 +27,26 @@ export function useAuthSession(): void {
     if (!isLoggedIn) queryClient.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY });
   }, [isLoggedIn, queryClient]);
 
+  // Issue 7: after sign-in and on each start, this device's push subscription is posted again, so it
+  // belongs to whoever is signed in now (signing out removed it from the server).
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId !== undefined) void resyncPushSubscription();
+  }, [userId]);
+
   // A signed-in user's language choice is theirs everywhere: the navbar switch saves it too, so the
   // next public/data reply (SPEC §1) does not switch the app back.
   useEffect(
     () =>
       appEvents.on('languageChanged', ({ locale }) => {
         if (!user || user.preferred_language === locale) return;
-        apiPut<unknown>(SETTINGS_PATHS.language, { preferred_language: locale })
-          .then((saved) => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, ZAuthUser.parse(saved)))
+        Promise.all([
+          loadResponseSchemas(),
+          apiPut<unknown>(SETTINGS_PATHS.language, { preferred_language: locale }),
+        ])
+          .then(([{ ZAuthUser }, saved]) =>
+            queryClient.setQueryData(CURRENT_USER_QUERY_KEY, ZAuthUser.parse(saved)),
+          )
           .catch(() => undefined);
       }),
     [user, queryClient],

@@ -1,12 +1,24 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { SearchLoginWall } from '../../search/components/SearchLoginWall';
 import { SignInForm, type SignInFormError } from '../components/SignInForm';
 
-/** /login (logged-out only). SPEC §2: `username` and `setError` come back here after a failed sign-in. */
+/**
+ * /login (logged-out only). SPEC §2: `username` and `setError` come back here after a failed sign-in.
+ * An anonymous visitor sent here from a search page by the logged-in guard first gets SPEC §6's
+ * sign-in-or-register dialog, which says why.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
+  const state = useLocation().state as { from?: unknown; isFromSearchWall?: unknown } | null;
+  const searchWanted =
+    typeof state?.from === 'string' && state.from.startsWith('/search/') && !state.isFromSearchWall
+      ? state.from
+      : undefined;
+  const [isSearchWallOpen, setSearchWallOpen] = useState(searchWanted !== undefined);
   const username = searchParams.get('username') ?? '';
   const setError = searchParams.get('setError');
   const hasError = setError !== null && setError !== 'false';
@@ -18,6 +30,7 @@ export function LoginPage() {
       : { kind: 'invalid' };
   return (
     <Container size={440} px={0}>
+      {isSearchWallOpen && <SearchLoginWall from={searchWanted} onSignIn={() => setSearchWallOpen(false)} />}
       <Stack gap="lg">
         <Title order={1} ta="center">
           {t('signIn.title')}

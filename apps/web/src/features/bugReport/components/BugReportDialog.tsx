@@ -1,25 +1,15 @@
-import {
-  Box,
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Image,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Box, Button, Center, Checkbox, Group, Image, Stack, Text, Textarea } from '@mantine/core';
 import {
   BUG_PROBLEM_MAX_LENGTH,
   SCREENSHOT_PREVIEW_HEIGHT_PX,
   SCREENSHOT_TIMEOUT_MS,
 } from '@spona/contracts';
+import { IconCamera } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { apiPost } from '../../../lib/apiClient';
+import { Dialog } from '../../../ui/Dialog';
 import { useSnackbar } from '../../../ui/useSnackbar';
 import { buildBugReport } from '../lib/bugReport';
 import { captureScreenshot } from '../lib/captureScreenshot';
@@ -60,17 +50,20 @@ export function BugReportDialog({ opened, onClose }: BugReportDialogProps) {
     setIsScreenshotWanted(isWanted);
     if (!isWanted || captureRef.current) return;
     setScreenshot({ status: 'capturing' });
-    captureRef.current = captureScreenshot(SCREENSHOT_TIMEOUT_MS).then(
+    // A capture that ends after the dialog was closed (and maybe opened again) must not show here.
+    const isCurrent = () => captureRef.current === capture;
+    const capture: Promise<string | null> = captureScreenshot(SCREENSHOT_TIMEOUT_MS).then(
       (dataUrl) => {
-        setScreenshot({ status: 'ready', dataUrl });
+        if (isCurrent()) setScreenshot({ status: 'ready', dataUrl });
         return dataUrl;
       },
       () => {
-        // SPEC §9: given up after the timeout; the report is sent without a screenshot.
-        setScreenshot({ status: 'unavailable' });
+        // SPEC §9: given up after the timeout (or the page could not be drawn); the report goes without.
+        if (isCurrent()) setScreenshot({ status: 'unavailable' });
         return null;
       },
     );
+    captureRef.current = capture;
   };
 
   const handleCancel = () => {
@@ -98,7 +91,7 @@ export function BugReportDialog({ opened, onClose }: BugReportDialogProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={handleCancel} title={t('bugReport.title')} size="lg" centered>
+    <Dialog opened={opened} onClose={handleCancel} title={t('bugReport.title')} size="lg" centered>
       <Stack gap="md">
         <Textarea
           label={t('bugReport.problem')}
@@ -134,8 +127,10 @@ export function BugReportDialog({ opened, onClose }: BugReportDialogProps) {
                     {t('bugReport.unavailable')}
                   </Text>
                 ) : (
+                  // No spinner: a running animation makes every style read of the capture
+                  // recompute the page's styles, which slows the screenshot down several times.
                   <Group gap="xs">
-                    <Loader size="sm" />
+                    <IconCamera size={20} aria-hidden />
                     <Text size="sm">{t('bugReport.capturing')}</Text>
                   </Group>
                 )}
@@ -152,6 +147,6 @@ export function BugReportDialog({ opened, onClose }: BugReportDialogProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -35,14 +35,12 @@ export function CompletionCard({ type }: { type: TUserType }) {
 function CompletionSteps({ strength, type }: { strength: TProfileStrength; type: TUserType }) {
   const { t } = useTranslation(['dashboard', 'profile']);
   const completion = describeCompletion(strength, type);
-  const percentText = t('completion.percent', { percent: completion.percent });
   return (
     <>
       <Progress
         value={completion.percent}
         color={completion.isComplete ? 'teal' : 'violet'}
         aria-label={t('completion.title')}
-        aria-valuetext={percentText}
       />
       {completion.isComplete ? (
         <Text size="sm">{t('completion.complete')}</Text>

@@ -96,7 +96,7 @@ function NotificationItem({ notification, isMarking, onMarkRead }: NotificationI
       data-read={notification.read}
     >
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-        <Stack gap={2} style={{ minWidth: 0 }}>
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Group gap={8} wrap="nowrap">
             <Text size="sm" fw={notification.read ? 500 : 700}>
               {notification.title}
@@ -116,6 +116,8 @@ function NotificationItem({ notification, isMarking, onMarkRead }: NotificationI
           <Button
             size="xs"
             variant="light"
+            // The text wraps, the button keeps its whole label.
+            style={{ flexShrink: 0 }}
             disabled={isMarking}
             onClick={onMarkRead}
             aria-label={t('notifications.markReadOf', { title: notification.title })}

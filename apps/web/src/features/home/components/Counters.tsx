@@ -1,17 +1,26 @@
-import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconSpeakerphone, IconUsersGroup, IconUserStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publicDataQuery } from '../../../lib/publicData';
 import { useLanguage } from '../../../ui/useLanguage';
 
-const COUNTERS = ['followers', 'influencers', 'offers'] as const;
+const COUNTERS = [
+  { name: 'followers', Icon: IconUsersGroup },
+  { name: 'influencers', Icon: IconUserStar },
+  { name: 'offers', Icon: IconSpeakerphone },
+] as const;
 
-/** SPEC §2: the home counters for followers, influencers and offers, from the public data call. */
+/**
+ * SPEC §2: the home counters for followers, influencers and offers, from the public data call. Three
+ * side by side at any width: in full from 576 px, shortened below (2.3M, 2,3 mil.) so they fit a phone.
+ */
 export function Counters() {
   const { t } = useTranslation('home');
   const { locale } = useLanguage();
   const publicData = useQuery(publicDataQuery(locale));
-  const format = new Intl.NumberFormat(locale);
+  const full = new Intl.NumberFormat(locale);
+  const short = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="home-counters-title">
@@ -23,19 +32,41 @@ export function Counters() {
           {t('counters.error')}
         </Alert>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          {COUNTERS.map((counter) => (
-            <Paper key={counter} withBorder p="md" radius="md" ta="center">
-              {publicData.data ? (
-                <Text fz={28} fw={700} c="violet.9" data-testid={`counter-${counter}`}>
-                  {format.format(publicData.data.counters[counter])}
-                </Text>
-              ) : (
-                <Skeleton height={34} width="60%" mx="auto" />
-              )}
-              <Text size="sm">{t(`counters.${counter}`)}</Text>
-            </Paper>
-          ))}
+        <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
+          {COUNTERS.map(({ name, Icon }) => {
+            const value = publicData.data?.counters[name];
+            return (
+              <Paper key={name} withBorder p={{ base: 'xs', sm: 'md' }} radius="md" ta="center">
+                <Stack gap={4} align="center">
+                  <ThemeIcon variant="light" color="violet" radius="xl" size="lg" aria-hidden>
+                    <Icon size={20} stroke={1.6} />
+                  </ThemeIcon>
+                  {value === undefined ? (
+                    <Skeleton height={30} width="60%" />
+                  ) : (
+                    <>
+                      <Text
+                        visibleFrom="xs"
+                        fz={28}
+                        fw={700}
+                        lh={1.2}
+                        c="violet.9"
+                        data-testid={`counter-${name}`}
+                      >
+                        {full.format(value)}
+                      </Text>
+                      <Text hiddenFrom="xs" fz={22} fw={700} lh={1.2} c="violet.9">
+                        {short.format(value)}
+                      </Text>
+                    </>
+                  )}
+                  <Text size="sm" lh={1.3}>
+                    {t(`counters.${name}`)}
+                  </Text>
+                </Stack>
+              </Paper>
+            );
+          })}
         </SimpleGrid>
       )}
     </Stack>

@@ -2,10 +2,10 @@ import {
   Anchor,
   Button,
   Group,
+  NativeSelect,
   Paper,
   PasswordInput,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -93,13 +93,17 @@ export function SignUpForm() {
             onChange={(event) => setValue('password', event.currentTarget.value)}
             visibilityToggleButtonProps={{ 'aria-label': t('signUp.showPassword') }}
           />
-          <Select
+          {/* The browser's own select: six choices need no searchable popup, and it keeps the first
+              route's JavaScript small (issue 7: no combobox and floating-ui on the home page). */}
+          <NativeSelect
             label={t('signUp.location')}
-            placeholder={t('signUp.locationPlaceholder')}
-            clearable
-            value={values.location}
-            onChange={(value) => setValue('location', value)}
-            data={locations.map((location) => ({ value: String(location.id), label: location.name }))}
+            name="location"
+            value={values.location ?? ''}
+            onChange={(event) => setValue('location', event.currentTarget.value || null)}
+            data={[
+              { value: '', label: t('signUp.locationPlaceholder') },
+              ...locations.map((location) => ({ value: String(location.id), label: location.name })),
+            ]}
           />
           {accountType === 'ADVERTISER' && (
             <TextInput

@@ -1,21 +1,18 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Counters } from '../components/Counters';
-import { LatestBlog, type BlogPost } from '../components/LatestBlog';
+import { LatestBlog } from '../components/LatestBlog';
 import { SignUpForm } from '../components/SignUpForm';
 
-/** No blog feed is configured yet, so the latest-blog section stays hidden. */
-const BLOG_POSTS: readonly BlogPost[] = [];
-
 /**
- * / (logged-out only). The production redirect of a browser tab to the marketing site arrives with a later
- * issue; this is the in-app home with the sign-up form, the counters and the latest blog posts.
+ * / (logged-out only, SPEC §2): the sign-up form, the counters and the latest blog posts. A browser tab
+ * in production has already gone to the marketing site (`HomeRoute`) before this renders.
  */
 export function HomePage() {
   const { t } = useTranslation('home');
   return (
     <Stack gap="xl">
-      <Grid gutter="xl" align="center">
+      <Grid gutter={{ base: 'md', md: 'xl' }} align="center">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
             <Title order={1} fz={{ base: 30, sm: 40 }} lh={1.15}>
@@ -29,7 +26,7 @@ export function HomePage() {
         </Grid.Col>
       </Grid>
       <Counters />
-      <LatestBlog posts={BLOG_POSTS} />
+      <LatestBlog />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ARRANGEMENT_PAGE_SIZE,
   MESSAGE_MAX_LIMIT,
   MESSAGE_PAGE_SIZE,
   ZArrangement,
@@ -31,13 +32,14 @@ export const messengerKeys = {
   detail: (id: number) => [...messengerKeys.all, 'detail', id] as const,
 };
 
-/** GET arrangements: one tab, filtered by the search text. */
+/** GET arrangements: one page of one tab, filtered by the search text, most recent first. */
 export async function fetchArrangements(
   tab: TArrangementTab,
   text: string,
+  skip: number,
   signal?: AbortSignal,
 ): Promise<TArrangementList> {
-  const query = { tab, text: text.trim() || undefined, skip: 0, limit: MESSAGE_MAX_LIMIT };
+  const query = { tab, text: text.trim() || undefined, skip, limit: ARRANGEMENT_PAGE_SIZE };
   return ZArrangementList.parse(await apiGet<unknown>('arrangements', { query, signal }));
 }
 

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { MESSAGE_MAX_LENGTH } from '@spona/contracts';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { hasVisibleText, MESSAGE_MAX_LENGTH } from '@spona/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../ui/Dialog';
 import { describeRefusal } from '../lib/describeRefusal';
 
 export interface ActionDialogProps {
@@ -56,7 +57,7 @@ export function ActionDialog({
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
-    if (textLabel && isTextRequired && trimmed === '') {
+    if (textLabel && isTextRequired && !hasVisibleText(trimmed)) {
       setFieldError(requiredMessage ?? t('dialogs.textRequired'));
       return;
     }
@@ -81,7 +82,7 @@ export function ActionDialog({
   };
 
   return (
-    <Modal opened={isOpen} onClose={handleClose} title={title} centered>
+    <Dialog opened={isOpen} onClose={handleClose} title={title} centered>
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Stack gap="md">
           {description && <Text size="sm">{description}</Text>}
@@ -118,6 +119,6 @@ export function ActionDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  hasVisibleText,
   MESSAGE_MAX_LENGTH,
   OFFER_MAX_PRICE_EUR,
   type TArrangementCompensation,
@@ -9,6 +10,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Dialog } from '../../../ui/Dialog';
 import { CURRENT_USER_QUERY_KEY } from '../../auth/currentUser';
 import { createArrangement, messengerKeys } from '../api/messengerApi';
 import { describeRefusal, isMessageKeyRefused } from '../lib/describeRefusal';
@@ -84,7 +86,7 @@ export function ArrangeDialog({
     event.preventDefault();
     if (!offer) return;
     const content = message.trim();
-    if (!content) {
+    if (!hasVisibleText(content)) {
       setMessageError(t('arrange.messageRequired'));
       return;
     }
@@ -115,7 +117,7 @@ export function ArrangeDialog({
 
   return (
     <>
-      <Modal
+      <Dialog
         opened={isOpen}
         onClose={() => !isSubmitting && onClose()}
         title={t('arrange.title', { name: ownerName })}
@@ -179,7 +181,7 @@ export function ArrangeDialog({
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </Dialog>
       <SystemErrorDialog
         isOpen={failure !== null}
         detail={failure?.detail}

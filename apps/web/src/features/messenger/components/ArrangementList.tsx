@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, CloseButton, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth/currentUser';
 import { fetchArrangements, messengerKeys, type TArrangementTab } from '../api/messengerApi';
+import { findNextArrangementSkip, flattenArrangementPages } from '../lib/arrangementPages';
 import { ArrangementListItem } from './ArrangementListItem';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -22,11 +23,14 @@ export function ArrangementList({ selectedId }: ArrangementListProps) {
   const [tab, setTab] = useState<TArrangementTab>('active');
   const [text, setText] = useState('');
   const [searchText] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useQuery({
+  const list = useInfiniteQuery({
     queryKey: messengerKeys.list(tab, searchText),
-    queryFn: ({ signal }) => fetchArrangements(tab, searchText, signal),
+    queryFn: ({ pageParam, signal }) => fetchArrangements(tab, searchText, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (_lastPage, pages) => findNextArrangementSkip(pages),
     placeholderData: keepPreviousData,
   });
+  const arrangements = list.data ? flattenArrangementPages(list.data.pages) : [];
 
   return (
     <Stack gap="sm" component="section" aria-label={t('list.label')}>
@@ -35,44 +39,68 @@ export function ArrangementList({ selectedId }: ArrangementListProps) {
           <Tabs.Tab value="active">{t('tabs.active')}</Tabs.Tab>
           <Tabs.Tab value="history">{t('tabs.history')}</Tabs.Tab>
         </Tabs.List>
-      </Tabs>
-      <TextInput
-        type="search"
-        aria-label={t('list.search')}
-        placeholder={t('list.searchPlaceholder')}
-        leftSection={<IconSearch aria-hidden size={16} />}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        rightSection={
-          text ? <CloseButton aria-label={t('list.clearSearch')} onClick={() => setText('')} /> : null
-        }
-      />
-      {list.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('list.loading')}>
-          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <Skeleton key={index} h={84} radius="md" />
-          ))}
-        </Stack>
-      ) : list.isError ? (
-        <Alert color="red" title={t('list.errorTitle')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{list.error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-              {t('list.retry')}
-            </Button>
+        {/* The selected tab's panel (the others are not mounted): what its aria-controls names. */}
+        <Tabs.Panel value={tab} pt="sm">
+          <Stack gap="sm">
+            <TextInput
+              type="search"
+              aria-label={t('list.search')}
+              placeholder={t('list.searchPlaceholder')}
+              leftSection={<IconSearch aria-hidden size={16} />}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              rightSection={
+                text ? <CloseButton aria-label={t('list.clearSearch')} onClick={() => setText('')} /> : null
+              }
+            />
+            {list.isPending ? (
+              <Stack gap="xs" role="status" aria-busy="true" aria-label={t('list.loading')}>
+                {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                  <Skeleton key={index} h={84} radius="md" />
+                ))}
+              </Stack>
+            ) : list.isError && !list.isFetchNextPageError ? (
+              <Alert color="red" title={t('list.errorTitle')}>
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{list.error.message}</Text>
+                  <Button size="xs" variant="light" onClick={() => void list.refetch()}>
+                    {t('list.retry')}
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : arrangements.length === 0 ? (
+              <EmptyList tab={tab} isSearching={searchText !== ''} />
+            ) : (
+              <>
+                <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+                  {arrangements.map((arrangement) => (
+                    <li key={arrangement.id}>
+                      <ArrangementListItem
+                        arrangement={arrangement}
+                        isSelected={arrangement.id === selectedId}
+                      />
+                    </li>
+                  ))}
+                </Stack>
+                {list.hasNextPage && (
+                  <Button
+                    variant="subtle"
+                    loading={list.isFetchingNextPage}
+                    onClick={() => void list.fetchNextPage()}
+                  >
+                    {t('list.loadMore')}
+                  </Button>
+                )}
+                {list.isFetchNextPageError && (
+                  <Text size="sm" c="red" role="alert">
+                    {t('list.loadMoreFailed')}
+                  </Text>
+                )}
+              </>
+            )}
           </Stack>
-        </Alert>
-      ) : list.data.data.length === 0 ? (
-        <EmptyList tab={tab} isSearching={searchText !== ''} />
-      ) : (
-        <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {list.data.data.map((arrangement) => (
-            <li key={arrangement.id}>
-              <ArrangementListItem arrangement={arrangement} isSelected={arrangement.id === selectedId} />
-            </li>
-          ))}
-        </Stack>
-      )}
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

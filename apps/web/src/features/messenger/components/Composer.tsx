@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { MESSAGE_MAX_LENGTH } from '@spona/contracts';
+import { hasVisibleText, MESSAGE_MAX_LENGTH } from '@spona/contracts';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTypingWhisper } from '../hooks/useTypingWhisper';
@@ -27,7 +27,7 @@ export function Composer({ arrangementId, onSend }: ComposerProps) {
 
   const submit = async () => {
     const content = text.trim();
-    if (!content) return;
+    if (!hasVisibleText(content)) return;
     const key = messageKey;
     setText('');
     handleSent();
@@ -76,7 +76,7 @@ export function Composer({ arrangementId, onSend }: ComposerProps) {
           size={36}
           radius="md"
           aria-label={t('composer.send')}
-          disabled={!text.trim()}
+          disabled={!hasVisibleText(text)}
         >
           <IconSend aria-hidden size={18} />
         </ActionIcon>

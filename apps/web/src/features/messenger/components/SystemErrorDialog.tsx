@@ -1,6 +1,7 @@
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../../lib/runtimeConfig';
+import { Dialog } from '../../../ui/Dialog';
 
 interface SystemErrorDialogProps {
   isOpen: boolean;
@@ -14,7 +15,7 @@ export function SystemErrorDialog({ isOpen, detail, onClose }: SystemErrorDialog
   const { t } = useTranslation('messenger');
   const email = getRuntimeConfig().supportEmail;
   return (
-    <Modal opened={isOpen} onClose={onClose} title={t('systemError.title')} centered>
+    <Dialog opened={isOpen} onClose={onClose} title={t('systemError.title')} centered>
       <Stack gap="sm">
         <Text>{t('systemError.notSent')}</Text>
         {detail && (
@@ -36,6 +37,6 @@ export function SystemErrorDialog({ isOpen, detail, onClose }: SystemErrorDialog
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

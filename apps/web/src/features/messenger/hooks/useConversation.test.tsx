@@ -1,7 +1,7 @@
 import '../../../test/setupDom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { TMessage } from '@spona/contracts';
+import type { TArrangement, TMessage } from '@spona/contracts';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appEvents } from '../../../lib/appEvents';
@@ -76,6 +76,22 @@ describe('useConversation', () => {
     act(() => appEvents.emit('realtimeReconnected', {}));
     await waitFor(() => expect(ids(result.current.messages)).toEqual([1, 2, 3, 4]));
     expect(result.current.hasOlder).toBe(false);
+  });
+
+  it('fetches the thread again when its arrangement changes: the status line and an explanation appear', async () => {
+    vi.mocked(fetchMessages)
+      .mockResolvedValueOnce({ data: [buildMessage(1)], total: 1 })
+      .mockResolvedValueOnce({
+        data: [buildMessage(1), buildMessage(2, { type: 'SYSTEM', content: 'DECLINED' }), buildMessage(3)],
+        total: 3,
+      });
+    const { result } = renderConversation();
+    await waitFor(() => expect(ids(result.current.messages)).toEqual([1]));
+    const arrangement = { id: 99 } as TArrangement;
+    act(() => appEvents.emit('arrangementChanged', { arrangement }));
+    expect(fetchMessages).toHaveBeenCalledTimes(1);
+    act(() => appEvents.emit('arrangementChanged', { arrangement: { ...arrangement, id: ARRANGEMENT } }));
+    await waitFor(() => expect(ids(result.current.messages)).toEqual([1, 2, 3]));
   });
 
   it('ignores messages of other arrangements', async () => {

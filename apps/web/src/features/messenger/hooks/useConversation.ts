@@ -104,9 +104,15 @@ export function useConversation(arrangementId: number) {
     const stopReconnect = appEvents.on('realtimeReconnected', () => {
       loadNewest().catch(() => undefined);
     });
+    // A change of the arrangement writes its status line (and a decline explanation or abort reason)
+    // into the thread: by either side, this side's own actions included.
+    const stopChanged = appEvents.on('arrangementChanged', ({ arrangement }) => {
+      if (arrangement.id === arrangementId) loadNewest().catch(() => undefined);
+    });
     return () => {
       stopNew();
       stopReconnect();
+      stopChanged();
     };
   }, [arrangementId, mergeIn, loadNewest, queryClient]);
 

@@ -39,7 +39,6 @@ export function CompletionMeter({ type, onGoToStep }: CompletionMeterProps) {
           value={completion.percent}
           color={completion.isComplete ? 'teal' : 'violet'}
           aria-label={t('completion.title')}
-          aria-valuetext={t('completion.percent', { percent: completion.percent })}
         />
         {completion.isComplete && <Text size="sm">{t('completion.complete')}</Text>}
         <List spacing={4} size="sm" listStyleType="none" p={0}>

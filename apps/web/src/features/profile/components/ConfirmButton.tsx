@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
+import { Button, Group, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../ui/Dialog';
 
 interface ConfirmButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   /** The button's text, also the confirming button's. */
@@ -21,7 +22,7 @@ export function ConfirmButton({ label, ariaLabel, title, text, onConfirm, ...pro
       <Button variant="light" color="red" aria-label={ariaLabel} onClick={open} {...props}>
         {label}
       </Button>
-      <Modal opened={isOpen} onClose={close} title={title} centered>
+      <Dialog opened={isOpen} onClose={close} title={title} centered>
         <Stack gap="md">
           <Text>{text}</Text>
           <Group justify="flex-end" gap="xs">
@@ -39,7 +40,7 @@ export function ConfirmButton({ label, ariaLabel, title, text, onConfirm, ...pro
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -14,10 +14,12 @@ interface OfferCardProps {
   isOwnerView?: boolean;
   /** Buttons of the owner (edit, delete). */
   actions?: ReactNode;
+  /** Level of the offer's name: 3 inside a titled section, 2 straight under the page title. */
+  headingOrder?: 2 | 3;
 }
 
 /** One offer or service (SPEC §3) as a card: gallery, price, categories, compensation, targeting. */
-export function OfferCard({ offer, isOwnerView = false, actions }: OfferCardProps) {
+export function OfferCard({ offer, isOwnerView = false, actions, headingOrder = 3 }: OfferCardProps) {
   const { t } = useTranslation('profile');
   const { locale } = useLanguage();
   const description = pickDescription(offer, locale);
@@ -32,7 +34,7 @@ export function OfferCard({ offer, isOwnerView = false, actions }: OfferCardProp
     <Card withBorder radius="md" p="md" component="article" aria-label={offer.name}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={headingOrder} size="h5" style={{ overflowWrap: 'anywhere' }}>
             {offer.name}
           </Title>
           <Text fw={700} style={{ whiteSpace: 'nowrap' }}>

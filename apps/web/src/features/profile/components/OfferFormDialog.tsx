@@ -3,7 +3,6 @@ import {
   Button,
   Divider,
   Group,
-  Modal,
   MultiSelect,
   NumberInput,
   SegmentedControl,
@@ -35,6 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { apiPost, apiPut } from '../../../lib/apiClient';
 import { fieldErrorsFromApiError, messageOfError, type FieldErrors } from '../../../lib/formErrors';
 import { publicDataQuery } from '../../../lib/publicData';
+import { Dialog } from '../../../ui/Dialog';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useLanguage } from '../../../ui/useLanguage';
 import { useSnackbar } from '../../../ui/useSnackbar';
@@ -111,7 +111,7 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
   });
 
   return (
-    <Modal opened onClose={onClose} title={title} size="xl" fullScreen={isMobile}>
+    <Dialog opened onClose={onClose} title={title} size="xl" fullScreen={isMobile}>
       <Stack gap="lg">
         <form onSubmit={handleSubmit} noValidate aria-label={title}>
           <Stack gap="md">
@@ -356,6 +356,6 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
           </>
         )}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   Select,
   SimpleGrid,
@@ -35,6 +34,7 @@ import {
   type FieldErrors,
 } from '../../../lib/formErrors';
 import { publicDataQuery } from '../../../lib/publicData';
+import { Dialog } from '../../../ui/Dialog';
 import { useLanguage } from '../../../ui/useLanguage';
 import { useSnackbar } from '../../../ui/useSnackbar';
 import { portfolioQuery, useRefreshProfile } from '../api/profileQueries';
@@ -121,7 +121,7 @@ function PortfolioItemDialog({ item, onClose }: ItemDialogProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(item ? 'portfolio.editTitle' : 'portfolio.addTitle')} size="lg">
+    <Dialog opened onClose={onClose} title={t(item ? 'portfolio.editTitle' : 'portfolio.addTitle')} size="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -187,7 +187,7 @@ function PortfolioItemDialog({ item, onClose }: ItemDialogProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Group, Paper, Rating, Stack, Text } from '@mantine/core';
+import { Group, Paper, Rating, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { TRatings } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/useLanguage';
@@ -30,12 +30,9 @@ export function RatingsSummary({ ratings }: { ratings: TRatings }) {
                 {formatDate(review.created_at, locale)}
               </Text>
             </Group>
-            <Rating
-              value={review.rating}
-              readOnly
-              size="sm"
-              aria-label={t('ratings.stars', { rating: review.rating })}
-            />
+            {/* The stars are drawn for the eye; assistive technology reads the text. */}
+            <Rating value={review.rating} readOnly size="sm" aria-hidden />
+            <VisuallyHidden>{t('ratings.stars', { rating: review.rating })}</VisuallyHidden>
             {review.comment && <Text size="sm">{review.comment}</Text>}
           </Stack>
         </Paper>

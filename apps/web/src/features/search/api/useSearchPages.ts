@@ -19,7 +19,7 @@ interface SearchPagesOptions<T> {
   perPage: number;
   /** How many pages the URL asks for (`page`, from 1). */
   pages: number;
-  parse: (raw: unknown) => { data: T[]; total: number };
+  parse: (raw: unknown) => { data: T[]; total: number; corrected_text?: string };
   visit: TSearchVisit;
   /** False behind the sign-in dialog of anonymous visitors: nothing is fetched. */
   enabled: boolean;
@@ -97,6 +97,8 @@ export function useSearchPages<T>({
   return {
     items,
     total: data?.pages[0]?.total ?? 0,
+    /** The text the server searched for instead, when the typed one found nothing (a typo). */
+    correctedText: data?.pages[0]?.corrected_text,
     isLoading: query.isPending,
     isLoadingMore: query.isFetchingNextPage,
     /** Every page the URL asks for is shown (or there are no more): the scroll position can be reached. */

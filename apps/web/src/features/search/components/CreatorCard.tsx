@@ -21,7 +21,8 @@ export function CreatorCard({ creator, locations }: { creator: TCreatorCard; loc
         p="md"
         component={Link}
         to={`/creator/${creator.id}`}
-        aria-label={name}
+        // The link is named by what it shows (axe: label-content-name-mismatch); tests read data-name.
+        data-name={name}
         data-testid="creator-card"
       >
         <Group align="flex-start" wrap="nowrap" gap="md">

@@ -23,7 +23,8 @@ export function OfferResult({ offer }: { offer: TOffer }) {
             {t(`offers.types.${offer.type}`)}
           </Badge>
         </Group>
-        <OfferCard offer={offer} />
+        {/* The results follow the page title directly (axe: heading-order). */}
+        <OfferCard offer={offer} headingOrder={2} />
       </Stack>
     </li>
   );

@@ -1,19 +1,29 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Dialog } from '../../../ui/Dialog';
+
+interface SearchLoginWallProps {
+  /** The search the visitor wanted; by default the current page. */
+  from?: string;
+  /** Where the page itself is the sign-in form: 'Sign in' closes the dialog instead of going there. */
+  onSignIn?: () => void;
+}
 
 /**
  * SPEC §2 and §6 'search login wall': anonymous visitors of a search page are asked to sign in or
  * register, over the page's frame. It cannot be dismissed; both ways out carry the search to come
  * back to, as the logged-in guard does (`state.from`).
  */
-export function SearchLoginWall() {
+export function SearchLoginWall({ from: wanted, onSignIn }: SearchLoginWallProps) {
   const { t } = useTranslation('search');
   const { pathname, search } = useLocation();
-  const from = { from: `${pathname}${search}` };
+  // The login page shows this dialog to visitors the guard sent from a search, but not again to those
+  // who come from it.
+  const from = { from: wanted ?? `${pathname}${search}`, isFromSearchWall: true };
   return (
-    <Modal
+    <Dialog
       opened
       onClose={() => {}}
       withCloseButton={false}
@@ -34,11 +44,17 @@ export function SearchLoginWall() {
           <Button component={Link} to="/register" state={from} variant="default">
             {t('loginWall.register')}
           </Button>
-          <Button component={Link} to="/login" state={from} data-autofocus>
-            {t('loginWall.login')}
-          </Button>
+          {onSignIn ? (
+            <Button onClick={onSignIn} data-autofocus>
+              {t('loginWall.login')}
+            </Button>
+          ) : (
+            <Button component={Link} to="/login" state={from} data-autofocus>
+              {t('loginWall.login')}
+            </Button>
+          )}
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -12,6 +12,8 @@ interface SearchResultsProps {
   isError: boolean;
   onRetry: () => void;
   total: number;
+  /** The spelling the server searched for when the typed text found nothing. */
+  correctedText?: string;
   count: number;
   canLoadMore: boolean;
   onLoadMore: () => void;
@@ -71,7 +73,7 @@ export function SearchResults(props: SearchResultsProps) {
   }
   if (props.isLoading) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('results.loading')}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('results.loading')}>
         <SkeletonCards count={4} />
       </Stack>
     );
@@ -103,7 +105,9 @@ export function SearchResults(props: SearchResultsProps) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" role="status" data-testid="search-total">
-        {totalText}
+        {props.correctedText
+          ? t('results.corrected', { total: totalText, text: props.correctedText })
+          : totalText}
       </Text>
       <Stack
         gap="sm"

@@ -65,7 +65,7 @@ const PAGE_LOAD = { timeout: 10_000 };
 
 async function showResults() {
   const cards = await screen.findAllByTestId('creator-card', {}, PAGE_LOAD);
-  expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Ana Kovačević', 'Luka Novak']);
+  expect(cards.map((card) => card.getAttribute('data-name'))).toEqual(['Ana Kovačević', 'Luka Novak']);
 }
 
 describe('returning to the creator search (SPEC §2)', { timeout: 30_000 }, () => {

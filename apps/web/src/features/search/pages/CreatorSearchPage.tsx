@@ -139,6 +139,7 @@ export function CreatorSearchPage() {
         isError={results.isError}
         onRetry={results.retry}
         total={results.total}
+        correctedText={results.correctedText}
         count={results.items.length}
         canLoadMore={results.canLoadMore}
         onLoadMore={results.loadMore}

@@ -106,6 +106,7 @@ export function OfferSearchPage() {
         isError={results.isError}
         onRetry={results.retry}
         total={results.total}
+        correctedText={results.correctedText}
         count={results.items.length}
         canLoadMore={results.canLoadMore}
         onLoadMore={results.loadMore}

@@ -2,6 +2,7 @@ import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, SETTINGS_PATHS, type TAuthUser, type TLocale } from '@spona/contracts';
 import { messageOfError } from '../../../lib/formErrors';
+import { isLocaleLoaded, loadLocale } from '../../../lib/i18n';
 import { isLocale } from '../../../lib/language';
 import { useLanguage } from '../../../ui/useLanguage';
 import { useSnackbar } from '../../../ui/useSnackbar';
@@ -15,8 +16,12 @@ export function LanguageSection({ user }: { user: TAuthUser }) {
   const snackbar = useSnackbar();
   const update = useUpdateUser({
     onSuccess: (saved) => {
-      switchLocale(saved.preferred_language);
-      snackbar.show(t('language.saved', { lng: saved.preferred_language }));
+      const locale = saved.preferred_language;
+      switchLocale(locale);
+      // Said in the saved language, whose texts may still be downloading (lib/i18n.ts).
+      void loadLocale(locale)
+        .catch(() => undefined)
+        .then(() => snackbar.show(t('language.saved', isLocaleLoaded(locale) ? { lng: locale } : {})));
     },
   });
 

@@ -1,0 +1,124 @@
+import dns from 'node:dns';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+
+/** Why a fetch gave up: network, status, size, time, a refused address or too many redirects. */
+export class FetchFailed extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FetchFailed';
+  }
+}
+
+export type FetchLimits = {
+  /** For the whole exchange: connecting, every redirect and reading the body. */
+  timeoutMs: number;
+  /** Largest body; a longer one is cut off and refused. */
+  maxBytes: number;
+  accept: string;
+  /** Whether the server may be reached at this address (each address a name resolves to). */
+  isAddressAllowed?: (address: string) => boolean;
+  maxRedirects?: number;
+};
+
+export type FetchedDocument = { body: Buffer; contentType: string; url: string };
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const USER_AGENT = 'Spona blog reader';
+
+/** A DNS lookup that refuses names resolving to an address the caller does not allow. */
+function guardedLookup(isAddressAllowed: (address: string) => boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const list = addresses as dns.LookupAddress[];
+      if (list.length === 0 || list.some((entry) => !isAddressAllowed(entry.address))) {
+        return callback(new FetchFailed(`address of ${hostname} refused`), '', 0);
+      }
+      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      callback(null, list[0]!.address, list[0]!.family);
+    });
+  };
+}
+
+function open(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<IncomingMessage> {
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  // A literal address skips the lookup, so it is checked here.
+  if (limits.isAddressAllowed && isIP(host) !== 0 && !limits.isAddressAllowed(host)) {
+    return Promise.reject(new FetchFailed(`address ${host} refused`));
+  }
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(url, {
+      signal,
+      headers: { accept: limits.accept, 'user-agent': USER_AGENT },
+      ...(limits.isAddressAllowed ? { lookup: guardedLookup(limits.isAddressAllowed) } : {}),
+    });
+    request.once('response', resolve);
+    request.once('error', (error) => reject(signal.aborted ? new FetchFailed('timed out') : error));
+  });
+}
+
+function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const fail = (error: Error) => {
+      response.destroy();
+      reject(error);
+    };
+    const handleAbort = () => fail(new FetchFailed('timed out'));
+    if (signal.aborted) return handleAbort();
+    signal.addEventListener('abort', handleAbort, { once: true });
+    response.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) fail(new FetchFailed(`larger than ${maxBytes} bytes`));
+      else chunks.push(chunk);
+    });
+    response.once('end', () => {
+      signal.removeEventListener('abort', handleAbort);
+      resolve(Buffer.concat(chunks));
+    });
+    response.once('error', (error) => {
+      signal.removeEventListener('abort', handleAbort);
+      reject(signal.aborted ? new FetchFailed('timed out') : error);
+    });
+  });
+}
+
+/**
+ * GET of an http(s) document from another server, within limits: one deadline for the whole exchange,
+ * a largest body (announced or actual), at most a few redirects (each to http or https only), and
+ * optionally only to allowed addresses. Rejects with FetchFailed (or a network error) on any of these.
+ */
+export async function fetchLimited(address: string, limits: FetchLimits): Promise<FetchedDocument> {
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  const maxRedirects = limits.maxRedirects ?? 3;
+  let url = new URL(address);
+  for (let redirects = 0; ; redirects += 1) {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new FetchFailed(`${url.protocol} is not http or https`);
+    }
+    const response = await open(url, limits, signal);
+    const status = response.statusCode ?? 0;
+    const location = response.headers.location;
+    if (REDIRECTS.has(status) && location) {
+      response.destroy();
+      if (redirects >= maxRedirects) throw new FetchFailed('too many redirects');
+      url = new URL(location, url);
+      continue;
+    }
+    if (status < 200 || status > 299) {
+      response.destroy();
+      throw new FetchFailed(`HTTP ${status}`);
+    }
+    const declared = Number(response.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limits.maxBytes) {
+      response.destroy();
+      throw new FetchFailed(`announced ${declared} bytes`);
+    }
+    const body = await readBody(response, limits.maxBytes, signal);
+    return { body, contentType: response.headers['content-type'] ?? '', url: url.href };
+  }
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { EVENT_LOG_UNKNOWN_USER_ID } from '@spona/contracts';
+import { useCurrentUser } from '../../auth/currentUser';
+import { useIsLoggedIn } from '../../auth/hooks/useAuthRecord';
+import { isStandalone } from '../../../lib/apiClient';
+import { useIsMobile } from '../../../ui/useIsMobile';
+import {
+  isInstallBannerShown,
+  readInstallBannerDismissed,
+  rememberInstallBannerDismissed,
+} from '../lib/bannerState';
+import {
+  getInstallPromptState,
+  showInstallPrompt,
+  subscribeToInstallPrompt,
+  type BeforeInstallPromptEvent,
+} from '../lib/installPrompt';
+import { logAppUpsell } from '../lib/logAppUpsell';
+
+/** Prompts whose banner appearance was logged (once each, even when React runs effects twice). */
+const loggedAppearances = new WeakSet<BeforeInstallPromptEvent>();
+let isInstallLogged = false;
+
+export interface InstallBanner {
+  isShown: boolean;
+  /** Opens the browser's install dialog (call it from the click itself). */
+  accept: () => void;
+  /** Closes the banner for good on this device. */
+  dismiss: () => void;
+}
+
+/**
+ * The install banner of SPEC §4 and its APP_UPSELL events of SPEC §7: BANNER_APPEARED when it shows,
+ * BANNER_ACCEPTED and BANNER_DISMISSED from its buttons, APP_INSTALL once the app is installed (from
+ * the banner or the browser's menu). Events carry the user's id, or -1 when nobody is signed in.
+ */
+export function useInstallBanner(): InstallBanner {
+  const isSmallScreen = useIsMobile();
+  const { prompt, isInstalled } = useSyncExternalStore(
+    subscribeToInstallPrompt,
+    getInstallPromptState,
+    getInstallPromptState,
+  );
+  const [isDismissed, setIsDismissed] = useState(readInstallBannerDismissed);
+  const isLoggedIn = useIsLoggedIn();
+  const user = useCurrentUser();
+  // A signed-in user's events wait for their id rather than going out as -1.
+  const isUserKnown = !isLoggedIn || user !== undefined;
+  const userId = user?.id ?? EVENT_LOG_UNKNOWN_USER_ID;
+
+  const isShown = isInstallBannerShown({
+    isSmallScreen,
+    hasInstallPrompt: prompt !== null,
+    isDismissed,
+    isInstalled,
+    isStandalone: isStandalone(),
+  });
+
+  useEffect(() => {
+    if (!isShown || !prompt || !isUserKnown || loggedAppearances.has(prompt)) return;
+    loggedAppearances.add(prompt);
+    logAppUpsell('BANNER_APPEARED', userId);
+  }, [isShown, prompt, isUserKnown, userId]);
+
+  useEffect(() => {
+    if (!isInstalled || !isUserKnown || isInstallLogged) return;
+    isInstallLogged = true;
+    logAppUpsell('APP_INSTALL', userId);
+  }, [isInstalled, isUserKnown, userId]);
+
+  return {
+    isShown,
+    accept: () => {
+      logAppUpsell('BANNER_ACCEPTED', userId);
+      void showInstallPrompt();
+    },
+    dismiss: () => {
+      logAppUpsell('BANNER_DISMISSED', userId);
+      rememberInstallBannerDismissed();
+      setIsDismissed(true);
+    },
+  };
+}
+
+/** Forgets what was logged; for tests only. */
+export function resetInstallBannerLogForTests(): void {
+  isInstallLogged = false;
+}

@@ -1,0 +1,21 @@
+/**
+ * The English texts of the feature pages (profile, settings, search, messenger, dashboard) and the
+ * info pages (about, support, privacy), loaded with the first of those pages (`lazyFeaturePage` in
+ * app/routes.tsx), not on the home page (issue 7).
+ */
+import type { TNamespace } from '@spona/i18n';
+import dashboard from '@spona/i18n/locales/en/dashboard.json';
+import messenger from '@spona/i18n/locales/en/messenger.json';
+import pages from '@spona/i18n/locales/en/pages.json';
+import profile from '@spona/i18n/locales/en/profile.json';
+import search from '@spona/i18n/locales/en/search.json';
+import settings from '@spona/i18n/locales/en/settings.json';
+
+export const catalogue = {
+  profile,
+  settings,
+  search,
+  messenger,
+  dashboard,
+  pages,
+} satisfies Partial<Record<TNamespace, object>>;

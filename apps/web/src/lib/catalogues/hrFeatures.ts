@@ -1,0 +1,21 @@
+/**
+ * The Croatian texts of the feature pages (profile, settings, search, messenger, dashboard) and the
+ * info pages (about, support, privacy), loaded with the first of those pages (`lazyFeaturePage` in
+ * app/routes.tsx), not on the home page (issue 7).
+ */
+import type { TNamespace } from '@spona/i18n';
+import dashboard from '@spona/i18n/locales/hr/dashboard.json';
+import messenger from '@spona/i18n/locales/hr/messenger.json';
+import pages from '@spona/i18n/locales/hr/pages.json';
+import profile from '@spona/i18n/locales/hr/profile.json';
+import search from '@spona/i18n/locales/hr/search.json';
+import settings from '@spona/i18n/locales/hr/settings.json';
+
+export const catalogue = {
+  profile,
+  settings,
+  search,
+  messenger,
+  dashboard,
+  pages,
+} satisfies Partial<Record<TNamespace, object>>;

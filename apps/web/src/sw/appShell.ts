@@ -1,0 +1,110 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+
+/** The precached page every client route of the app starts from. */
+export const APP_SHELL_URL = '/index.html';
+/** Runtime cache of images (uploads, initials avatars, public images). */
+export const IMAGE_CACHE = 'spona-images';
+/** Runtime cache holding the last `/runtime-config.js`, for offline starts only. */
+export const RUNTIME_CONFIG_CACHE = 'spona-runtime-config';
+const RUNTIME_CONFIG_URL = '/runtime-config.js';
+
+const DAY_SECONDS = 24 * 60 * 60;
+const IMAGE_CACHE_MAX_ENTRIES = 300;
+const IMAGE_CACHE_MAX_AGE_SECONDS = 30 * DAY_SECONDS;
+
+/**
+ * Paths that are never pages of the app: the API, the dev mail viewer, files and the socket. A
+ * navigation to them is passed through and never answered with the app shell.
+ */
+const NOT_APP_PAGES = [/^\/api(\/|$)/, /^\/dev\//, /^\/assets\//, /^\/socket\.io\//];
+
+function isSameOrigin(url: URL, scope: ServiceWorkerGlobalScope): boolean {
+  return url.origin === scope.location.origin;
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/**
+ * What this worker answers (everything else goes to the network untouched, so API responses, which
+ * are per user, are never cached here):
+ * - pages: the network first (with navigation preload); only when the network fails, the precached
+ *   app shell, which then shows its offline state;
+ * - the build's files (scripts, styles, index.html, SVG images, the manifest): precached, cache
+ *   first, replaced as a whole by the next version;
+ * - `/runtime-config.js`: the network first, the last copy only when offline (it holds no user data);
+ * - images: cache first, at most 300 for 30 days (uploads have random, never reused names).
+ */
+export function registerAppShellRoutes(
+  scope: ServiceWorkerGlobalScope,
+  precacheManifest: Array<PrecacheEntry | string>,
+): void {
+  enableNavigationPreload();
+
+  const network = new NetworkOnly();
+  registerRoute(
+    ({ request }) => request.mode === 'navigate',
+    async (options: RouteHandlerCallbackOptions) => {
+      try {
+        return await network.handle(options);
+      } catch (error) {
+        const { pathname } = options.url;
+        if (NOT_APP_PAGES.some((pattern) => pattern.test(pathname))) throw error;
+        const shell = await matchPrecache(APP_SHELL_URL);
+        if (!shell) throw error;
+        return shell;
+      }
+    },
+  );
+
+  // Registered after the page route: '/' must not be answered from the precache while online.
+  precacheAndRoute(precacheManifest, { directoryIndex: '', cleanURLs: false });
+  cleanupOutdatedCaches();
+
+  registerRoute(
+    ({ url }) => isSameOrigin(url, scope) && url.pathname === RUNTIME_CONFIG_URL,
+    new NetworkFirst({
+      cacheName: RUNTIME_CONFIG_CACHE,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+    }),
+  );
+
+  registerRoute(
+    ({ request, url }) =>
+      request.destination === 'image' && isSameOrigin(url, scope) && !isApiPath(url.pathname),
+    new CacheFirst({
+      cacheName: IMAGE_CACHE,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({
+          maxEntries: IMAGE_CACHE_MAX_ENTRIES,
+          maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    }),
+  );
+
+  // The page that installed this worker loaded /runtime-config.js before the worker existed: keep a
+  // copy now, so the first offline start has it. A failure must not fail the installation.
+  scope.addEventListener('install', (event) => {
+    event.waitUntil(
+      caches
+        .open(RUNTIME_CONFIG_CACHE)
+        .then((cache) => cache.add(RUNTIME_CONFIG_URL))
+        .catch(() => undefined),
+    );
+  });
+}
