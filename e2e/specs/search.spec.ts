@@ -312,8 +312,14 @@ test.describe('search (SPEC §2, §3, §9; issue 5)', () => {
     const searchbox = page.getByRole('searchbox', { name: 'Ime ili pojam' });
     await searchbox.focus();
     await page.keyboard.type('zagreb');
+    // The cards of the first answer may already name Zagreb: focus a card of the new answer only.
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/search/influencers') && response.url().includes('text=zagreb'),
+    );
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]query=zagreb(&|$)/);
+    await answered;
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const first = page.getByTestId('creator-card').first();
     await expect(first).toContainText('Zagreb');
     await first.focus();
