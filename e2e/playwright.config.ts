@@ -13,11 +13,13 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time: each signs in its own accounts, and those that start servers of their
+  // own use ports of their own (fixtures/ownServer, fixtures/pwa).
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  // CI runs this suite beside the other test stages, so both cores are busy: generous limits.
+  // Two workers keep both cores busy, so a step can take a while: generous limits.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
