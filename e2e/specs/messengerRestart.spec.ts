@@ -14,7 +14,9 @@ const server = defineOwnServer(Number(process.env.E2E_PORT ?? 3100) + 60);
 const VIEWPORT = { width: 1280, height: 900 };
 
 /** What a browser says while the server is away: refused connections and failed sockets. */
-const OUTAGE_CONSOLE = [/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|WebSocket connection to .* failed|status of 503/];
+const OUTAGE_CONSOLE = [
+  /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|WebSocket connection to .* failed|status of 503/,
+];
 
 test.use({
   baseURL: server.baseUrl,
