@@ -44,23 +44,25 @@ export function useInstallBanner(): InstallBanner {
   const [isDismissed, setIsDismissed] = useState(readInstallBannerDismissed);
   const isLoggedIn = useIsLoggedIn();
   const user = useCurrentUser();
-  // A signed-in user's events wait for their id rather than going out as -1.
+  // A signed-in user's banner waits for their id, so that none of its events goes out as -1.
   const isUserKnown = !isLoggedIn || user !== undefined;
   const userId = user?.id ?? EVENT_LOG_UNKNOWN_USER_ID;
 
-  const isShown = isInstallBannerShown({
-    isSmallScreen,
-    hasInstallPrompt: prompt !== null,
-    isDismissed,
-    isInstalled,
-    isStandalone: isStandalone(),
-  });
+  const isShown =
+    isUserKnown &&
+    isInstallBannerShown({
+      isSmallScreen,
+      hasInstallPrompt: prompt !== null,
+      isDismissed,
+      isInstalled,
+      isStandalone: isStandalone(),
+    });
 
   useEffect(() => {
-    if (!isShown || !prompt || !isUserKnown || loggedAppearances.has(prompt)) return;
+    if (!isShown || !prompt || loggedAppearances.has(prompt)) return;
     loggedAppearances.add(prompt);
     logAppUpsell('BANNER_APPEARED', userId);
-  }, [isShown, prompt, isUserKnown, userId]);
+  }, [isShown, prompt, userId]);
 
   useEffect(() => {
     if (!isInstalled || !isUserKnown || isInstallLogged) return;
