@@ -21,7 +21,7 @@ export default defineConfig({
           globalSetup: ['apps/api/src/testing/globalSetup.ts'],
           // Each file starts its own server on its own database, so files share nothing but loaded
           // modules: loading the server's module graph once per worker instead of once per file
-          // saves most of the suite's time.
+          // saves about a quarter of the suite's time.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

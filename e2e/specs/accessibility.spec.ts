@@ -17,7 +17,8 @@ import { expect, storeAuthRecord, test } from '../fixtures/test';
  * Issue 7: every route of SPEC §2 (and the dialogs that matter) in Croatian and in English passes
  * axe-core's WCAG 2.0/2.1 A and AA rules and its best practices, with no violation allowed. One
  * browser context per language: the logged-out routes first (the consent banner on the first one),
- * then the signed-in ones as a creator with a service and a request in the messenger.
+ * then the signed-in ones as a creator with a service and a request in the messenger. The same visits
+ * fail on any console error or warning (fixtures/test), in both languages.
  */
 
 type TLanguage = 'hr' | 'en';

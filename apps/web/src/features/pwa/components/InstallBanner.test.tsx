@@ -1,6 +1,7 @@
 import '../../../test/setupDom';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAuth, writeAuth } from '../../../lib/authStorage';
 import { i18n } from '../../../lib/i18n';
 import { buildPublicData, jsonResponse } from '../../../test/publicDataFixture';
 import { renderWithProviders } from '../../../test/renderApp';
@@ -9,9 +10,18 @@ import { INSTALL_BANNER_DISMISSED_KEY } from '../lib/bannerState';
 import { resetInstallPromptForTests, startInstallPromptCapture } from '../lib/installPrompt';
 import { InstallBanner } from './InstallBanner';
 
-const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
-  url.endsWith('/event-log') ? jsonResponse({ success: true }, 201) : jsonResponse(buildPublicData({}, 'en')),
-);
+/** The signed-in user's answer to GET auth/user, held back until a test gives it. */
+let answerUser: (() => Response) | undefined;
+let userAnswered: Promise<void> = Promise.resolve();
+
+const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+  if (url.endsWith('/event-log')) return jsonResponse({ success: true }, 201);
+  if (url.endsWith('/auth/user')) {
+    await userAnswered;
+    return answerUser?.() ?? jsonResponse({}, 401);
+  }
+  return jsonResponse(buildPublicData({}, 'en'));
+});
 
 /** The APP_UPSELL actions posted to the event log, with their user ids. */
 function loggedEvents() {
@@ -57,6 +67,9 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 afterEach(() => {
+  clearAuth();
+  answerUser = undefined;
+  userAnswered = Promise.resolve();
   stopCapture();
   resetInstallPromptForTests();
   resetInstallBannerLogForTests();
@@ -117,5 +130,50 @@ describe('InstallBanner', () => {
       'Close the install offer',
     ]);
     for (const button of buttons) expect(button.tabIndex).toBe(0);
+  });
+
+  it("waits for a signed-in user's id, so that its events never go out as -1", async () => {
+    const user = {
+      id: 42,
+      type: 'ADVERTISER',
+      username: 'brand',
+      first_name: 'B',
+      last_name: 'R',
+      email: 'b@spona.local',
+      email_verified: true,
+      email_verified_at: null,
+      company: 'Brand',
+      website: null,
+      description: null,
+      description_en: null,
+      city: null,
+      location_id: 1,
+      gender: null,
+      age: null,
+      preferred_language: 'en',
+      notify_email: true,
+      notify_recommendations: true,
+      notify_reminders: true,
+      notify_push: true,
+      image_file: null,
+      unapproved: false,
+      arrangements: [],
+      created_at: '2026-01-01T00:00:00.000Z',
+    };
+    let giveUser = () => {};
+    userAnswered = new Promise((resolve) => {
+      giveUser = resolve;
+    });
+    answerUser = () => jsonResponse(user);
+    // Far from expiry, so the app does not refresh the token first.
+    writeAuth({ access_token: 'access', refresh_token: 'refresh', expires_in: 7 * 24 * 3600 });
+    renderWithProviders(<InstallBanner />);
+    offerInstall();
+    expect(screen.queryByRole('region', { name: 'Install the app' })).toBeNull();
+
+    giveUser();
+    await screen.findByRole('region', { name: 'Install the app' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close the install offer' }));
+    await waitFor(() => expect(loggedEvents()).toEqual(['BANNER_APPEARED 42', 'BANNER_DISMISSED 42']));
   });
 });
