@@ -136,16 +136,25 @@ async function activeServiceWorker(context: BrowserContext, page: Page): Promise
   return worker;
 }
 
-test('a user turns push on in settings and gets an encrypted push of a message while away', async ({
-  page,
-  context,
-}) => {
+/**
+ * The creator's browser with notifications allowed and a stand-in push subscription of its own, and a
+ * new request from the advertiser for one of the creator's services.
+ */
+async function prepareCreatorDevice(page: Page, context: BrowserContext, serviceId: number) {
   const keys = generateBrowserPushKeys();
   const endpoint = pushService.newEndpoint();
   await context.grantPermissions(['notifications']);
   await stubPushManager(page, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
   await storeAuthRecord(page, creator);
-  const arrangementId = await requestService(serviceIds[0]!);
+  const arrangementId = await requestService(serviceId);
+  return { keys, endpoint, arrangementId };
+}
+
+test('a user turns push on in settings and gets an encrypted push of a message while away', async ({
+  page,
+  context,
+}) => {
+  const { keys, endpoint, arrangementId } = await prepareCreatorDevice(page, context, serviceIds[0]!);
 
   await page.goto('/user-settings');
   const main = page.getByRole('main');
@@ -200,12 +209,7 @@ test("the service worker shows a push and its click opens the conversation; logo
   page,
   context,
 }) => {
-  const keys = generateBrowserPushKeys();
-  const endpoint = pushService.newEndpoint();
-  await context.grantPermissions(['notifications']);
-  await stubPushManager(page, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
-  await storeAuthRecord(page, creator);
-  const arrangementId = await requestService(serviceIds[1]!);
+  const { endpoint, arrangementId } = await prepareCreatorDevice(page, context, serviceIds[1]!);
   await page.goto('/dashboard');
   const worker = await activeServiceWorker(context, page);
 

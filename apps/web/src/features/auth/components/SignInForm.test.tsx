@@ -7,36 +7,11 @@ import { readCookie } from '../../../lib/cookies';
 import { i18n } from '../../../lib/i18n';
 import { resetRuntimeConfigForTests } from '../../../lib/runtimeConfig';
 import { buildPublicData, jsonResponse } from '../../../test/publicDataFixture';
+import { buildAuthUser } from '../../../test/authUserFixture';
 import { renderWithProviders } from '../../../test/renderApp';
 import { SignInForm } from './SignInForm';
 
-const USER = {
-  id: 7,
-  type: 'INFLUENCER',
-  username: 'ana',
-  first_name: 'Ana',
-  last_name: 'Kovačević',
-  email: 'ana@spona.local',
-  email_verified: true,
-  email_verified_at: null,
-  company: null,
-  website: null,
-  description: null,
-  description_en: null,
-  city: null,
-  location_id: 1,
-  gender: null,
-  age: null,
-  preferred_language: 'en',
-  notify_email: true,
-  notify_recommendations: true,
-  notify_reminders: true,
-  notify_push: true,
-  image_file: null,
-  unapproved: false,
-  arrangements: [],
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const USER = buildAuthUser();
 
 type TokenAnswer = () => Response;
 let answerToken: TokenAnswer;

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuth, writeAuth } from '../../../lib/authStorage';
 import { i18n } from '../../../lib/i18n';
 import { buildPublicData, jsonResponse } from '../../../test/publicDataFixture';
+import { buildAuthUser } from '../../../test/authUserFixture';
 import { renderWithProviders } from '../../../test/renderApp';
 import { resetInstallBannerLogForTests } from '../hooks/useInstallBanner';
 import { INSTALL_BANNER_DISMISSED_KEY } from '../lib/bannerState';
@@ -133,33 +134,7 @@ describe('InstallBanner', () => {
   });
 
   it("waits for a signed-in user's id, so that its events never go out as -1", async () => {
-    const user = {
-      id: 42,
-      type: 'ADVERTISER',
-      username: 'brand',
-      first_name: 'B',
-      last_name: 'R',
-      email: 'b@spona.local',
-      email_verified: true,
-      email_verified_at: null,
-      company: 'Brand',
-      website: null,
-      description: null,
-      description_en: null,
-      city: null,
-      location_id: 1,
-      gender: null,
-      age: null,
-      preferred_language: 'en',
-      notify_email: true,
-      notify_recommendations: true,
-      notify_reminders: true,
-      notify_push: true,
-      image_file: null,
-      unapproved: false,
-      arrangements: [],
-      created_at: '2026-01-01T00:00:00.000Z',
-    };
+    const user = buildAuthUser({ id: 42, type: 'ADVERTISER', company: 'Brand' });
     let giveUser = () => {};
     userAnswered = new Promise((resolve) => {
       giveUser = resolve;
