@@ -42,26 +42,29 @@ const ownerColumns = {
 /** Loads owners, categories and images of the given offers (in their order); no access check. */
 async function loadDetails(db: Db, ids: number[]): Promise<OfferDetails[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      offer: offers,
-      owner: ownerColumns,
-      isVisible: sql<boolean>`coalesce(${isVisibleOffer()}, false)`,
-    })
-    .from(offers)
-    .innerJoin(users, eq(users.id, offers.userId))
-    .where(inArray(offers.id, ids));
-  const categoryRows = await db
-    .select({ offerId: offerCategories.offerId, category: categories })
-    .from(offerCategories)
-    .innerJoin(categories, eq(categories.id, offerCategories.categoryId))
-    .where(inArray(offerCategories.offerId, ids))
-    .orderBy(asc(categories.id));
-  const imageRows = await db
-    .select()
-    .from(offerImages)
-    .where(inArray(offerImages.offerId, ids))
-    .orderBy(asc(offerImages.position), asc(offerImages.id));
+  // Three independent reads: on PostgreSQL they run side by side on pooled connections.
+  const [rows, categoryRows, imageRows] = await Promise.all([
+    db
+      .select({
+        offer: offers,
+        owner: ownerColumns,
+        isVisible: sql<boolean>`coalesce(${isVisibleOffer()}, false)`,
+      })
+      .from(offers)
+      .innerJoin(users, eq(users.id, offers.userId))
+      .where(inArray(offers.id, ids)),
+    db
+      .select({ offerId: offerCategories.offerId, category: categories })
+      .from(offerCategories)
+      .innerJoin(categories, eq(categories.id, offerCategories.categoryId))
+      .where(inArray(offerCategories.offerId, ids))
+      .orderBy(asc(categories.id)),
+    db
+      .select()
+      .from(offerImages)
+      .where(inArray(offerImages.offerId, ids))
+      .orderBy(asc(offerImages.position), asc(offerImages.id)),
+  ]);
   const byId = new Map(rows.map((r) => [r.offer.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
