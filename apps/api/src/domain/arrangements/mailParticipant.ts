@@ -4,7 +4,8 @@ import { renderArrangementMail, type ArrangementMailKind } from '../../adapters/
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { arrangements, offers, users } from '../../db/schema';
+import { arrangements, users } from '../../db/schema';
+import { findMessageContext } from './messageContext';
 import type { ArrangementRow, MessageRow } from './findArrangements';
 
 export type ArrangementMailDeps = {
@@ -84,19 +85,14 @@ export async function mailParticipant(
   const [recipient] = await db.select().from(users).where(eq(users.id, message.receiverId));
   if (!recipient || recipient.deletedAt || !recipient.emailVerifiedAt || !recipient.notifyEmail) return false;
   if (!(await claimMailSlot(db, message.arrangementId, recipient.id))) return false;
-  const [context] = await db
-    .select({ offerName: offers.name, firstName: users.firstName, lastName: users.lastName })
-    .from(arrangements)
-    .innerJoin(offers, eq(offers.id, arrangements.offerId))
-    .innerJoin(users, eq(users.id, message.senderId ?? 0))
-    .where(eq(arrangements.id, message.arrangementId));
+  const context = await findMessageContext(db, message);
   if (!context) return false;
   await deps.mailer.send(
     renderArrangementMail(kind, {
       locale: recipient.preferredLanguage,
       to: recipient.email,
       name: recipient.firstName,
-      senderName: `${context.firstName} ${context.lastName}`,
+      senderName: context.senderName,
       offerName: context.offerName,
       content: message.content,
       link: messengerLink(deps.config.publicUrl, message.arrangementId),

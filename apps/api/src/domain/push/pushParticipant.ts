@@ -3,7 +3,8 @@ import type { TPushKind } from '@spona/contracts';
 import { renderPushPayload } from '../../adapters/push/pushPayload';
 import type { PushOutcome, PushSender } from '../../adapters/push/pushSender';
 import type { Db } from '../../db/client';
-import { arrangements, offers, pushSubscriptions, users } from '../../db/schema';
+import { pushSubscriptions, users } from '../../db/schema';
+import { findMessageContext } from '../arrangements/messageContext';
 import type { MessageRow } from '../arrangements/findArrangements';
 
 export type PushParticipantDeps = { db: Db; sender: PushSender };
@@ -44,16 +45,11 @@ export async function pushParticipant(
     );
   const locale = targets[0]?.locale;
   if (!locale) return [];
-  const [context] = await db
-    .select({ offerName: offers.name, firstName: users.firstName, lastName: users.lastName })
-    .from(arrangements)
-    .innerJoin(offers, eq(offers.id, arrangements.offerId))
-    .innerJoin(users, eq(users.id, message.senderId ?? 0))
-    .where(eq(arrangements.id, message.arrangementId));
+  const context = await findMessageContext(db, message);
   if (!context) return [];
   const payload = renderPushPayload(kind, {
     locale,
-    senderName: `${context.firstName} ${context.lastName}`,
+    senderName: context.senderName,
     offerName: context.offerName,
     content: message.content,
     arrangementId: message.arrangementId,
