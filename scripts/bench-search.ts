@@ -144,9 +144,10 @@ const explainAnalyze = async (db: Db, statement: string) =>
 
 /**
  * EXPLAIN (ANALYZE) of the page statement of a search and, for a text, of the two lookups that
- * spona_typo_matches() runs inside (migration 0010): the dictionary words near each word (trigram
- * index) and the rows whose name has them (GIN index of search_words). A function's own statements do
- * not show in its caller's plan, so they are rebuilt here the way the function builds them.
+ * spona_typo_matches() runs inside (migrations 0010, 0014): the dictionary words near each word (trigram
+ * index) and the rows whose name has them (one word: the word list's primary key; several: the GIN
+ * index of search_words). A function's own statements do not show in its caller's plan, so they are
+ * rebuilt here the way the function builds them.
  */
 async function explain(c: Case): Promise<string[]> {
   const seen: SQL[] = [];
@@ -164,6 +165,7 @@ async function explain(c: Case): Promise<string[]> {
     );
     const out: string[] = [];
     const conditions: string[] = [];
+    const lookups: string[] = [];
     for (const word of words) {
       const quoted = `spona_unaccent('${word.replaceAll("'", "''")}')`;
       const lookup = `SELECT word FROM search_dictionary WHERE ${quoted} <% word`;
@@ -171,15 +173,16 @@ async function explain(c: Case): Promise<string[]> {
         `typo: dictionary words near '${word}'`,
         ...(await explainAnalyze(tx as unknown as Db, lookup)),
       );
+      lookups.push(lookup);
       conditions.push(`t.search_words && ARRAY(${lookup})`);
     }
-    out.push(
-      `typo: ${table} with those words`,
-      ...(await explainAnalyze(
-        tx as unknown as Db,
-        `SELECT t.id FROM ${table} t WHERE ${conditions.join(' AND ')}`,
-      )),
-    );
+    const [list, column] =
+      table === 'users' ? ['user_name_words', 'user_id'] : ['offer_name_words', 'offer_id'];
+    const rows =
+      words.length === 1
+        ? `SELECT DISTINCT ${column} FROM ${list} WHERE word IN (${lookups[0]})`
+        : `SELECT t.id FROM ${table} t WHERE ${conditions.join(' AND ')}`;
+    out.push(`typo: ${table} with those words`, ...(await explainAnalyze(tx as unknown as Db, rows)));
     return out;
   });
   return [...lines, ...typo];

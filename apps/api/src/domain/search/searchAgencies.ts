@@ -30,5 +30,5 @@ function searchAgenciesFor(db: Db, query: TAgencySearchQuery, text: SearchText |
   if (text && sort === 'rank' && query.featured === undefined) {
     search.page = rankedTextSearchSql('ADVERTISER', text, order, query, false);
   }
-  return runSearchPage(db, text, search);
+  return runSearchPage(db, text, search, query);
 }

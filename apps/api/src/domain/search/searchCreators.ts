@@ -63,11 +63,14 @@ export async function runSearchPage(
   db: Db,
   text: SearchText | undefined,
   { page, count }: { page: SQL; count: SQL },
+  { skip, limit }: { skip: number; limit: number },
 ): Promise<SearchPage> {
   if (text) {
     const { rows } = await db.execute<{ id: number; total: number }>(page);
     if (rows[0]) return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0].total) };
-    // An empty page (skip beyond the end) still reports how many there are.
+    // An empty first page: nothing matches (the spelling correction runs next, without a count).
+    if (skip === 0 && limit > 0) return { ids: [], total: 0 };
+    // An empty later page (skip beyond the end) still reports how many there are.
     const counted = await db.execute<{ total: number }>(count);
     return { ids: [], total: Number(counted.rows[0]?.total ?? 0) };
   }
@@ -145,7 +148,7 @@ function searchCreatorsFor(db: Db, query: TCreatorSearchQuery, text: SearchText 
     // The same order, without reading every match of a common word (docs/PERFORMANCE.md).
     search.page = rankedTextSearchSql('INFLUENCER', text, order, query, true);
   }
-  return runSearchPage(db, text, search);
+  return runSearchPage(db, text, search, query);
 }
 
 /** The cards of the given users in the given order (no access check: the ids come from a search). */

@@ -50,8 +50,13 @@ function searchOffersFor(db: Db, query: TOfferSearchQuery, text: SearchText | un
   const matched = text ? sql`JOIN (${matchingOfferIds(text)}) m ON m.id = ${offers.id}` : sql``;
   const from = sql`FROM ${offers} JOIN ${users} ON ${users.id} = ${offers.userId} ${matched} WHERE ${where}`;
   const total = text ? sql`, count(*) OVER () AS total` : sql``;
-  return runSearchPage(db, text, {
-    page: sql`SELECT ${offers.id} AS id${total} ${from} ORDER BY ${orderBy} LIMIT ${query.limit} OFFSET ${query.skip}`,
-    count: cappedCount(sql`SELECT 1 ${from}`),
-  });
+  return runSearchPage(
+    db,
+    text,
+    {
+      page: sql`SELECT ${offers.id} AS id${total} ${from} ORDER BY ${orderBy} LIMIT ${query.limit} OFFSET ${query.skip}`,
+      count: cappedCount(sql`SELECT 1 ${from}`),
+    },
+    query,
+  );
 }

@@ -67,6 +67,13 @@ function matchesOf(exactBranches: SQL[], typo: SQL | undefined): SQL {
 }
 
 /**
+ * Ids of the users who are not visible creators: every advertiser, and the deleted or unapproved
+ * creators (SPEC §4). The predicate repeats that of users_not_visible_creator_idx (migration 0011),
+ * so the set is read from that index alone.
+ */
+export const hiddenCreatorIds = sql`SELECT id FROM users WHERE type <> 'INFLUENCER' OR deleted_at IS NOT NULL OR unapproved`;
+
+/**
  * Users whose profile text (names, username, company, city, both descriptions) matches every word as a
  * prefix, whose name is within a typo of the text, or (creators) who are in a category named by the text.
  * With `visibleOf`, the exact matches are only visible users of that type (SPEC §4), checked where it
@@ -87,10 +94,7 @@ export function matchingUserIds(
       : sql`SELECT id, 1 AS exact, 0::real AS similarity FROM (${byDocument}) d`,
   ];
   if (withCategories) {
-    // The predicate repeats that of users_not_visible_creator_idx, so the hidden set is read from it.
-    const hidden = visibleOf
-      ? sql` AND user_id NOT IN (SELECT id FROM users WHERE type <> 'INFLUENCER' OR deleted_at IS NOT NULL OR unapproved)`
-      : sql``;
+    const hidden = visibleOf ? sql` AND user_id NOT IN (${hiddenCreatorIds})` : sql``;
     exact.push(
       sql`SELECT user_id, 1, 0::real FROM influencer_categories WHERE category_id IN (${matchingCategoryIds(text)})${hidden}`,
     );

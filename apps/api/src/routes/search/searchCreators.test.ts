@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE, type TCreatorSearchResult } from '@spona/contracts';
 import { influencerCategories, socialAccounts, users } from '../../db/schema';
@@ -259,5 +259,55 @@ describe('GET search/influencers', () => {
     expect(idsOf(await search(`text=${word}`)).sort((x, y) => x - y)).toEqual(
       [shown.id, unapproved.id, deleted.id].sort((x, y) => x - y),
     );
+  });
+});
+
+describe('GET search/influencers, a misspelled name shared by more than a thousand creators', () => {
+  // Enough matches of one score for the rank-index walk of domain/search/rankedTextSearch.ts.
+  const COUNT = 1_100;
+
+  it('ranks them exactly as ranking every match would, and neither shows nor counts the hidden ones', async () => {
+    const surname = `Zrinsk${tag().slice(0, 6)}`;
+    const rows = Array.from({ length: COUNT }, (_, i) => {
+      const id = unique();
+      return {
+        type: i % 100 === 3 ? ('ADVERTISER' as const) : ('INFLUENCER' as const),
+        username: `walk_${id}`,
+        firstName: 'Iva',
+        lastName: surname,
+        email: `walk.${id}@example.com`,
+        passwordHash: 'not-a-password-hash',
+        locationId: 1,
+        company: i % 100 === 3 ? 'Spona d.o.o.' : null,
+        emailVerifiedAt: new Date(),
+        // Different search ranks: featured and completion count in it (docs/search-rank.md).
+        featured: i % 7 === 0,
+        description: i % 3 === 0 ? 'Kuham i putujem.' : null,
+        deletedAt: i % 100 === 1 ? new Date() : null,
+        unapproved: i % 100 === 2,
+      };
+    });
+    await t.database.db.insert(users).values(rows);
+    const ranked = async (order: 'asc' | 'desc') => {
+      const { rows } = await t.database.db.execute<{ id: number }>(
+        sql`SELECT id FROM users WHERE last_name = ${surname} AND type = 'INFLUENCER' AND deleted_at IS NULL
+            AND NOT unapproved ORDER BY search_rank_base ${sql.raw(order)}, id ASC`,
+      );
+      return rows.map((row) => Number(row.id));
+    };
+    const best = await ranked('desc');
+    expect(best.length).toBe(COUNT - 33);
+
+    // One letter left out of the surname: every match is within a typo of it, with the same score.
+    const typo = surname.slice(0, 3) + surname.slice(4);
+    const first = await search(`text=${typo}&limit=20`);
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(best.length);
+    expect(idsOf(first)).toEqual(best.slice(0, 20));
+    expect(idsOf(await search(`text=${typo}&skip=20&limit=20`))).toEqual(best.slice(20, 40));
+    // A deep page is ranked in full rather than walked: the same order.
+    expect(idsOf(await search(`text=${typo}&skip=1000&limit=20`))).toEqual(best.slice(1000, 1020));
+    const worst = await ranked('asc');
+    expect(idsOf(await search(`text=${typo}&order=asc&limit=20`))).toEqual(worst.slice(0, 20));
   });
 });

@@ -44,6 +44,19 @@ describe('GET search/offers', () => {
     });
   });
 
+  it('finds an offer by one mistyped name word as soon as it is named, and under its new name once renamed', async () => {
+    // One word within a typo is looked up in the word lists of migration 0014, kept by triggers.
+    const word = tag();
+    const advertiser = await buildAdvertiser(t);
+    const offer = await buildOffer(t, advertiser, { name: `Snimanje ${word}` });
+    const typoOf = (text: string) => `${text.slice(0, 4)}${text.slice(5)}`;
+    expect(idsOf(await search(`text=${typoOf(word)}`))).toEqual([offer]);
+    const renamed = tag();
+    await setOffer(offer, { name: `Snimanje ${renamed}` });
+    expect(idsOf(await search(`text=${typoOf(renamed)}`))).toEqual([offer]);
+    expect(idsOf(await search(`text=${typoOf(word)}`))).not.toContain(offer);
+  });
+
   it('finds an offer whose city or category was mistyped, by its corrected spelling', async () => {
     const word = tag();
     const advertiser = await buildAdvertiser(t);
