@@ -3,9 +3,10 @@
  * the browser loads for a first visit to `/` before the home page shows) and all JavaScript, both
  * gzipped. Prints one row per chunk and the two sums.
  *
- * Two levels: issue 7's targets (170 kB and 300 kB), which the build does not meet yet (what stands in
- * the way is in docs/PERFORMANCE.md), and the ceilings CI holds today's sizes to, so nothing grows
- * back unnoticed. Exits 1 over a ceiling; with --strict, over a target.
+ * Two levels: issue 7's targets (170 kB and 300 kB), and the ceilings CI holds the build to. The first
+ * route meets its target, so its ceiling is the target; all JavaScript does not (what stands in the way
+ * is in docs/PERFORMANCE.md), so its ceiling holds today's size, and nothing grows back unnoticed.
+ * Exits 1 over a ceiling; with --strict, over a target.
  *
  * First route = the entry chunk and its static imports (recursively), plus the lazy chunks the first
  * visit always loads before the home page shows, with their static imports: the home page, and the
@@ -20,8 +21,8 @@ import { gzipSync } from 'node:zlib';
 
 /** Sizes in kB (1 kB = 1000 bytes, as Vite prints them), gzipped. */
 const BUDGETS = {
-  firstRoute: { target: 170, ceiling: 200 },
-  allJavaScript: { target: 300, ceiling: 460 },
+  firstRoute: { target: 170, ceiling: 170 },
+  allJavaScript: { target: 300, ceiling: 430 },
 } as const;
 const isStrict = process.argv.includes('--strict');
 

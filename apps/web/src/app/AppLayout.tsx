@@ -9,6 +9,7 @@ import { Banners } from './Banners';
 import { Footer } from './Footer';
 import { Navbar } from './navbar/Navbar';
 import { PageLoader } from './PageLoader';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 const HEADER_HEIGHT = 60;
 
@@ -39,9 +40,11 @@ export function AppLayout() {
           loads its content (layout shift, issue 7). */}
       <Box component="main" style={{ flex: 1, minHeight: `calc(100dvh - ${HEADER_HEIGHT}px)` }}>
         <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </Container>
       </Box>
       <Box component="footer" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>

@@ -2,10 +2,8 @@ import { isValidElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { MarketingRedirect } from '../features/home/components/MarketingRedirect';
 import { loadFeatureTexts } from '../lib/i18n';
-import type { RouteHandle } from '../ui/usePageTitle';
 import { AppLayout } from './AppLayout';
 import { RequireLoggedIn, RequireLoggedOut } from './guards';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** A lazy page that can also be fetched ahead of its first render (`preloadRoutePages`). */
 type PreloadablePage = ComponentType & { preload: () => Promise<unknown> };
@@ -80,65 +78,56 @@ const PrivacyPage = lazyFeaturePage(() => import('../features/support/pages/Priv
 const NotFoundPage = lazyPage(() => import('../features/errors/pages/NotFoundPage'), 'NotFoundPage');
 const ErrorPage = lazyPage(() => import('../features/errors/pages/ErrorPage'), 'ErrorPage');
 
-const loginHandle: RouteHandle = { title: 'login' };
-const registerHandle: RouteHandle = { title: 'register' };
-
 /** Every route of SPEC §2 with its guard; unknown routes go to /not-found. */
 export const routes: RouteObject[] = [
   {
+    // The layout puts an error boundary around the page, so the navbar stays when a page fails.
     element: <AppLayout />,
-    errorElement: <RouteErrorBoundary />,
     children: [
       {
-        // Inside the layout, so the navbar stays when a page fails.
-        errorElement: <RouteErrorBoundary />,
+        element: <RequireLoggedOut />,
         children: [
           {
-            element: <RequireLoggedOut />,
-            children: [
-              {
-                path: '/',
-                // SPEC §2: a browser tab in production goes to the marketing site instead.
-                element: (
-                  <MarketingRedirect>
-                    <HomePage />
-                  </MarketingRedirect>
-                ),
-              },
-              { path: '/login', element: <LoginPage />, handle: loginHandle },
-              { path: '/reset-password', element: <ResetPasswordPage /> },
-              { path: '/reset-password/*', element: <ResetPasswordPage /> },
-            ],
+            path: '/',
+            // SPEC §2: a browser tab in production goes to the marketing site instead.
+            element: (
+              <MarketingRedirect>
+                <HomePage />
+              </MarketingRedirect>
+            ),
           },
-          {
-            element: <RequireLoggedIn />,
-            children: [
-              { path: '/dashboard', element: <DashboardPage /> },
-              { path: '/user-profile', element: <UserProfilePage /> },
-              { path: '/user-profile/:openDialog', element: <UserProfilePage /> },
-              { path: '/user-settings', element: <SettingsPage /> },
-              { path: '/messenger', element: <MessengerPage /> },
-              { path: '/messenger/*', element: <MessengerPage /> },
-              { path: '/creator/:id', element: <CreatorPage /> },
-              { path: '/advertiser/:id', element: <AdvertiserPage /> },
-              { path: '/search/creators', element: <CreatorSearchPage /> },
-              { path: '/search/offers', element: <OfferSearchPage /> },
-            ],
-          },
-          // SPEC §2 shows no guard for these.
-          { path: '/register', element: <RegisterPage />, handle: registerHandle },
-          // The account confirmation link of the mail (WEB_VERIFY_PATH in contracts).
-          { path: '/register/verify/:token', element: <VerifyEmailPage />, handle: registerHandle },
-          { path: '/register/*', element: <RegisterPage />, handle: registerHandle },
-          { path: '/search/creators/*', element: <CreatorSearchPage /> },
-          { path: '/about', element: <AboutPage /> },
-          { path: '/support', element: <SupportPage /> },
-          { path: '/privacy', element: <PrivacyPage /> },
-          { path: '/not-found', element: <NotFoundPage /> },
-          { path: '/error', element: <ErrorPage /> },
-          { path: '*', element: <Navigate to="/not-found" replace /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/reset-password/*', element: <ResetPasswordPage /> },
         ],
       },
+      {
+        element: <RequireLoggedIn />,
+        children: [
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/user-profile', element: <UserProfilePage /> },
+          { path: '/user-profile/:openDialog', element: <UserProfilePage /> },
+          { path: '/user-settings', element: <SettingsPage /> },
+          { path: '/messenger', element: <MessengerPage /> },
+          { path: '/messenger/*', element: <MessengerPage /> },
+          { path: '/creator/:id', element: <CreatorPage /> },
+          { path: '/advertiser/:id', element: <AdvertiserPage /> },
+          { path: '/search/creators', element: <CreatorSearchPage /> },
+          { path: '/search/offers', element: <OfferSearchPage /> },
+        ],
+      },
+      // SPEC §2 shows no guard for these.
+      { path: '/register', element: <RegisterPage /> },
+      // The account confirmation link of the mail (WEB_VERIFY_PATH in contracts).
+      { path: '/register/verify/:token', element: <VerifyEmailPage /> },
+      { path: '/register/*', element: <RegisterPage /> },
+      { path: '/search/creators/*', element: <CreatorSearchPage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/support', element: <SupportPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/not-found', element: <NotFoundPage /> },
+      { path: '/error', element: <ErrorPage /> },
+      { path: '*', element: <Navigate to="/not-found" replace /> },
     ],
   },
 ];

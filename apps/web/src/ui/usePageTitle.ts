@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 
-/** `handle` of a route: which translated title it has (SPEC §2). */
-export interface RouteHandle {
-  title?: 'login' | 'register';
-}
-
-function readTitle(handle: unknown): RouteHandle['title'] {
-  if (typeof handle !== 'object' || handle === null) return undefined;
-  return (handle as RouteHandle).title;
+/** Which translated title a path has (SPEC §2): /login, and /register with everything under it. */
+export function titleKindOf(pathname: string): 'login' | 'register' | 'default' {
+  // As the router matches: ignoring case and a trailing slash.
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  if (path === '/login') return 'login';
+  if (path === '/register' || path.startsWith('/register/')) return 'register';
+  return 'default';
 }
 
 /**
@@ -18,9 +17,8 @@ function readTitle(handle: unknown): RouteHandle['title'] {
  */
 export function usePageTitle(): void {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const kind = matches.map((match) => readTitle(match.handle)).findLast((title) => title !== undefined);
-  const title = t(`documentTitle.${kind ?? 'default'}`);
+  const { pathname } = useLocation();
+  const title = t(`documentTitle.${titleKindOf(pathname)}`);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiGet, clearGetCache } from '../../lib/apiClient';
 import { clearAuth, readAuth } from '../../lib/authStorage';
-import { forgetPushSubscription } from '../../lib/webPush';
 import { clearSignInDestination } from './signInDestination';
 
 /**
@@ -11,7 +10,10 @@ import { clearSignInDestination } from './signInDestination';
  */
 export async function logout(queryClient: QueryClient): Promise<void> {
   if (readAuth()) {
-    await forgetPushSubscription();
+    // Loaded here, not with the first page: most visits never sign out (issue 7 budgets).
+    await import('../../lib/webPush')
+      .then(({ forgetPushSubscription }) => forgetPushSubscription())
+      .catch(() => undefined);
     try {
       await apiGet('auth/logout', { skipTokenRefresh: true });
     } catch {

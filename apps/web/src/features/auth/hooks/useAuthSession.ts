@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { SETTINGS_PATHS } from '@spona/contracts';
 import { apiPut } from '../../../lib/apiClient';
 import { appEvents } from '../../../lib/appEvents';
-import { resyncPushSubscription } from '../../../lib/webPush';
 import { loadResponseSchemas } from '../../../lib/loadResponseSchemas';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../currentUser';
 import { useIsLoggedIn } from './useAuthRecord';
@@ -31,7 +30,11 @@ export function useAuthSession(): void {
   // belongs to whoever is signed in now (signing out removed it from the server).
   const userId = user?.id;
   useEffect(() => {
-    if (userId !== undefined) void resyncPushSubscription();
+    if (userId === undefined) return;
+    // Loaded after the first page, not with it (issue 7 budgets).
+    void import('../../../lib/webPush')
+      .then(({ resyncPushSubscription }) => resyncPushSubscription())
+      .catch(() => undefined);
   }, [userId]);
 
   // A signed-in user's language choice is theirs everywhere: the navbar switch saves it too, so the

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { IconStarFilled } from '@tabler/icons-react';
 import type { TCreatorCard, TLocation } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,17 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../ui/useLanguage';
 import { ProfileAvatar } from '../../profile/components/ProfileAvatar';
 
-/** A creator in the results: photo, name, place, categories, followers, engagement and rating. */
-export function CreatorCard({ creator, locations }: { creator: TCreatorCard; locations: TLocation[] }) {
+/**
+ * A creator in the results: photo, name, place, categories, followers, engagement and rating.
+ * Memoised: a card already shown is not rendered again when the next page arrives.
+ */
+export const CreatorCard = memo(function CreatorCard({
+  creator,
+  locations,
+}: {
+  creator: TCreatorCard;
+  locations: TLocation[];
+}) {
   const { t } = useTranslation('search');
   const { locale } = useLanguage();
   const name = `${creator.first_name} ${creator.last_name}`;
@@ -81,4 +91,4 @@ export function CreatorCard({ creator, locations }: { creator: TCreatorCard; loc
       </Card>
     </li>
   );
-}
+});

@@ -1,3 +1,5 @@
+import { setRecent } from '../../../lib/recentMap';
+
 /**
  * What a search page leaves behind in each of its history entries, so that a return from a profile
  * can re-attach it (SPEC §2): the visit whose cached result pages it showed, and its scroll position.
@@ -14,12 +16,7 @@ const MAX_SNAPSHOTS = 100;
 const snapshots = new Map<string, TSearchSnapshot>();
 
 export function saveSearchSnapshot(entryKey: string, snapshot: TSearchSnapshot): void {
-  snapshots.delete(entryKey);
-  snapshots.set(entryKey, snapshot);
-  if (snapshots.size > MAX_SNAPSHOTS) {
-    const oldest = snapshots.keys().next().value;
-    if (oldest !== undefined) snapshots.delete(oldest);
-  }
+  setRecent(snapshots, entryKey, snapshot, MAX_SNAPSHOTS);
 }
 
 export function findSearchSnapshot(entryKey: string): TSearchSnapshot | undefined {
