@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiGet } from '../../../lib/apiClient';
 import { useLanguage } from '../../../ui/useLanguage';
-import type { TSearchVisit } from '../lib/searchReturn';
+import { OWN_SEARCH_UPDATE, type TSearchVisit } from '../lib/searchReturn';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -85,7 +85,7 @@ export function useSearchPages<T>({
         next.set('page', String(Math.min(pages, loadedPages) + 1));
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: OWN_SEARCH_UPDATE },
     );
   }, [isFetching, isFilling, setSearchParams, pages, loadedPages]);
 

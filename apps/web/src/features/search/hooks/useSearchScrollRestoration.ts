@@ -14,12 +14,13 @@ import { saveSearchSnapshot } from '../lib/searchSnapshots';
  */
 export function useSearchScrollRestoration(visit: TSearchVisit, isReady: boolean): void {
   const { key } = useLocation();
-  const isRestored = useRef(false);
+  /** The visit whose position has been reached; a new visit of the mounted page starts again. */
+  const restoredVisit = useRef<TSearchVisit | null>(null);
 
   useLayoutEffect(() => {
-    if (isRestored.current || (visit.isReattached && !isReady)) return;
+    if (restoredVisit.current === visit || (visit.isReattached && !isReady)) return;
     window.scrollTo(0, visit.scrollY);
-    isRestored.current = true;
+    restoredVisit.current = visit;
   }, [visit, isReady]);
 
   useLayoutEffect(() => {
@@ -27,7 +28,7 @@ export function useSearchScrollRestoration(visit: TSearchVisit, isReady: boolean
     const save = () =>
       saveSearchSnapshot(key, {
         visitId: visit.visitId,
-        scrollY: isRestored.current ? window.scrollY : visit.scrollY,
+        scrollY: restoredVisit.current === visit ? window.scrollY : visit.scrollY,
       });
     save();
     window.addEventListener('scroll', save, { passive: true });

@@ -1,6 +1,12 @@
 import { NavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { canReattachSearch, decideSearchVisit, findSearchTarget } from './searchReturn';
+import {
+  canReattachSearch,
+  decideSearchVisit,
+  findSearchTarget,
+  isNewSearchArrival,
+  OWN_SEARCH_UPDATE,
+} from './searchReturn';
 
 const back = (fromPathname: string | null, toPathname: string) => ({
   fromPathname,
@@ -84,5 +90,18 @@ describe('decideSearchVisit', () => {
         isReattached: false,
       },
     );
+  });
+});
+
+describe('isNewSearchArrival', () => {
+  it('takes a link or the navbar to a mounted search page as a new arrival', () => {
+    expect(isNewSearchArrival(NavigationType.Push, null)).toBe(true);
+    expect(isNewSearchArrival(NavigationType.Push, { from: '/dashboard' })).toBe(true);
+  });
+
+  it('keeps the visit for the entries the page writes itself, and for history moves', () => {
+    expect(isNewSearchArrival(NavigationType.Push, OWN_SEARCH_UPDATE)).toBe(false);
+    expect(isNewSearchArrival(NavigationType.Replace, OWN_SEARCH_UPDATE)).toBe(false);
+    expect(isNewSearchArrival(NavigationType.Pop, null)).toBe(false);
   });
 });

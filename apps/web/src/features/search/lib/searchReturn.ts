@@ -46,7 +46,23 @@ export function canReattachSearch({ fromPathname, toPathname, action }: TSearchA
   return REATTACHING_RETURNS[profile].includes(target);
 }
 
-/** How a search page starts when it mounts. */
+/**
+ * History state of the entries a search page writes itself (a filter, the next page of the infinite
+ * scroll): the same visit going on, not an arrival.
+ */
+export const OWN_SEARCH_UPDATE = { isOwnSearchUpdate: true } as const;
+
+/**
+ * Whether a new history entry shown by an already mounted search page is a new arrival: a link or the
+ * navbar (PUSH) that the page did not write itself. React keeps the page mounted when it is opened
+ * again while another page is still loading (the router's transition), so this is not only a mount.
+ */
+export function isNewSearchArrival(action: NavigationType, state: unknown): boolean {
+  const isOwnUpdate = typeof state === 'object' && state !== null && 'isOwnSearchUpdate' in state;
+  return action === NavigationType.Push && !isOwnUpdate;
+}
+
+/** How a search page starts when it mounts, or when it is arrived at again while mounted. */
 export interface TSearchVisit {
   /** Scopes the cached result pages to one visit: a fresh visit reuses none of them. */
   visitId: string;

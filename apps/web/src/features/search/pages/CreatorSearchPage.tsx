@@ -1,7 +1,7 @@
 import { Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ENGAGEMENT_BOUNDS, FOLLOWER_BOUNDS, ZCreatorSearchResult } from '@spona/contracts';
-import { useMemo } from 'react';
+import { ENGAGEMENT_BOUNDS, FOLLOWER_BOUNDS, ZCreatorSearchResult, type TLocation } from '@spona/contracts';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { publicDataQuery } from '../../../lib/publicData';
@@ -16,6 +16,7 @@ import { SearchResults } from '../components/SearchResults';
 import { SearchTextForm } from '../components/SearchTextForm';
 import { useSearchScrollRestoration } from '../hooks/useSearchScrollRestoration';
 import { useSearchVisit } from '../hooks/useSearchVisit';
+import { OWN_SEARCH_UPDATE } from '../lib/searchReturn';
 import {
   creatorApiQuery,
   hasCreatorFilters,
@@ -27,6 +28,7 @@ import {
 } from '../lib/searchState';
 
 const parseCreators = (raw: unknown) => ZCreatorSearchResult.parse(raw);
+const NO_LOCATIONS: TLocation[] = [];
 
 /**
  * /search/creators (logged-in) and /search/creators/** (no guard): SPEC §2 creator search with
@@ -39,7 +41,7 @@ export function CreatorSearchPage() {
   const isLoggedIn = useIsLoggedIn();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readCreatorState(searchParams), [searchParams]);
-  const locations = useQuery(publicDataQuery(locale)).data?.locations ?? [];
+  const locations = useQuery(publicDataQuery(locale)).data?.locations ?? NO_LOCATIONS;
   const apiQuery = useMemo(() => creatorApiQuery(state), [state]);
   const visit = useSearchVisit();
   const results = useSearchPages({
@@ -54,85 +56,20 @@ export function CreatorSearchPage() {
   useSearchScrollRestoration(visit, results.isReady);
 
   /** Any change of the search starts again at page 1. */
-  const update = (change: Partial<TCreatorSearchState>) =>
-    setSearchParams(writeCreatorState({ ...state, ...change, page: 1 }), { preventScrollReset: true });
+  const update = useCallback(
+    (change: Partial<TCreatorSearchState>) =>
+      setSearchParams(writeCreatorState({ ...state, ...change, page: 1 }), { state: OWN_SEARCH_UPDATE }),
+    [state, setSearchParams],
+  );
 
   const hasFilters = hasCreatorFilters(state);
-  const formatCount = (value: number) => value.toLocaleString(locale);
-  const formatPercent = (value: number) => t('filters.percent', { value: value.toLocaleString(locale) });
 
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         {t('creators.title')}
       </Title>
-      <Stack gap="md" component="section" aria-label={t('filters.label')}>
-        <SearchTextForm
-          formLabel={t('creators.formLabel')}
-          label={t('creators.text')}
-          placeholder={t('creators.textPlaceholder')}
-          query={state.query}
-          onSearch={(query) => update({ query })}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-          <CommonFilters
-            categories={state.categories}
-            locationId={state.locationId}
-            featured={state.featured}
-            featuredLabel={t('creators.featured')}
-            onChange={update}
-          />
-          <RangeFilter
-            key={`f${writeRange(state.followers, FOLLOWER_BOUNDS)}`}
-            label={t('creators.followers')}
-            bounds={FOLLOWER_BOUNDS}
-            step={1000}
-            value={state.followers}
-            format={formatCount}
-            onCommit={(followers) => update({ followers })}
-          />
-          <RangeFilter
-            key={`e${writeRange(state.engagement, ENGAGEMENT_BOUNDS)}`}
-            label={t('creators.engagement')}
-            bounds={ENGAGEMENT_BOUNDS}
-            step={0.5}
-            value={state.engagement}
-            format={formatPercent}
-            onCommit={(engagement) => update({ engagement })}
-          />
-          <Group grow gap="xs" align="flex-end">
-            <Select
-              label={t('creators.sort')}
-              data={(['rank', 'followers', 'engagement'] as const).map((sort) => ({
-                value: sort,
-                label: t(`creators.sorts.${sort}`),
-              }))}
-              value={state.sort}
-              onChange={(value) => value && update({ sort: value as TCreatorSearchState['sort'] })}
-              allowDeselect={false}
-            />
-            <Select
-              label={t('filters.order')}
-              data={[
-                { value: 'desc', label: t('filters.desc') },
-                { value: 'asc', label: t('filters.asc') },
-              ]}
-              value={state.order}
-              onChange={(value) => value && update({ order: value as TCreatorSearchState['order'] })}
-              allowDeselect={false}
-            />
-          </Group>
-          <Select
-            label={t('filters.perPage')}
-            data={PER_PAGE_CHOICES.map((n) => ({ value: String(n), label: String(n) }))}
-            value={String(state.perPage)}
-            onChange={(value) =>
-              value && update({ perPage: Number(value) as TCreatorSearchState['perPage'] })
-            }
-            allowDeselect={false}
-          />
-        </SimpleGrid>
-      </Stack>
+      <CreatorFilters state={state} onUpdate={update} />
       <SearchResults
         isLoading={results.isLoading}
         isLoadingMore={results.isLoadingMore}
@@ -144,7 +81,11 @@ export function CreatorSearchPage() {
         canLoadMore={results.canLoadMore}
         onLoadMore={results.loadMore}
         emptyHint={t(hasFilters ? 'creators.emptyFiltered' : 'creators.empty')}
-        onClearFilters={hasFilters ? () => setSearchParams(new URLSearchParams({ page: '1' })) : undefined}
+        onClearFilters={
+          hasFilters
+            ? () => setSearchParams(new URLSearchParams({ page: '1' }), { state: OWN_SEARCH_UPDATE })
+            : undefined
+        }
       >
         {results.items.map((creator) => (
           <CreatorCard key={creator.id} creator={creator} locations={locations} />
@@ -154,3 +95,87 @@ export function CreatorSearchPage() {
     </Stack>
   );
 }
+
+/**
+ * The text and filters of the creator search (SPEC §3, §9). Memoised: results arriving page by page
+ * re-render the cards, not these fields (main-thread time on phones, issue 7).
+ */
+const CreatorFilters = memo(function CreatorFilters({
+  state,
+  onUpdate: update,
+}: {
+  state: TCreatorSearchState;
+  onUpdate: (change: Partial<TCreatorSearchState>) => void;
+}) {
+  const { t } = useTranslation('search');
+  const { locale } = useLanguage();
+  const formatCount = (value: number) => value.toLocaleString(locale);
+  const formatPercent = (value: number) => t('filters.percent', { value: value.toLocaleString(locale) });
+  return (
+    <Stack gap="md" component="section" aria-label={t('filters.label')}>
+      <SearchTextForm
+        formLabel={t('creators.formLabel')}
+        label={t('creators.text')}
+        placeholder={t('creators.textPlaceholder')}
+        query={state.query}
+        onSearch={(query) => update({ query })}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+        <CommonFilters
+          categories={state.categories}
+          locationId={state.locationId}
+          featured={state.featured}
+          featuredLabel={t('creators.featured')}
+          onChange={update}
+        />
+        <RangeFilter
+          key={`f${writeRange(state.followers, FOLLOWER_BOUNDS)}`}
+          label={t('creators.followers')}
+          bounds={FOLLOWER_BOUNDS}
+          step={1000}
+          value={state.followers}
+          format={formatCount}
+          onCommit={(followers) => update({ followers })}
+        />
+        <RangeFilter
+          key={`e${writeRange(state.engagement, ENGAGEMENT_BOUNDS)}`}
+          label={t('creators.engagement')}
+          bounds={ENGAGEMENT_BOUNDS}
+          step={0.5}
+          value={state.engagement}
+          format={formatPercent}
+          onCommit={(engagement) => update({ engagement })}
+        />
+        <Group grow gap="xs" align="flex-end">
+          <Select
+            label={t('creators.sort')}
+            data={(['rank', 'followers', 'engagement'] as const).map((sort) => ({
+              value: sort,
+              label: t(`creators.sorts.${sort}`),
+            }))}
+            value={state.sort}
+            onChange={(value) => value && update({ sort: value as TCreatorSearchState['sort'] })}
+            allowDeselect={false}
+          />
+          <Select
+            label={t('filters.order')}
+            data={[
+              { value: 'desc', label: t('filters.desc') },
+              { value: 'asc', label: t('filters.asc') },
+            ]}
+            value={state.order}
+            onChange={(value) => value && update({ order: value as TCreatorSearchState['order'] })}
+            allowDeselect={false}
+          />
+        </Group>
+        <Select
+          label={t('filters.perPage')}
+          data={PER_PAGE_CHOICES.map((n) => ({ value: String(n), label: String(n) }))}
+          value={String(state.perPage)}
+          onChange={(value) => value && update({ perPage: Number(value) as TCreatorSearchState['perPage'] })}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+});

@@ -12,6 +12,7 @@ import { SearchResults } from '../components/SearchResults';
 import { SearchTextForm } from '../components/SearchTextForm';
 import { useSearchScrollRestoration } from '../hooks/useSearchScrollRestoration';
 import { useSearchVisit } from '../hooks/useSearchVisit';
+import { OWN_SEARCH_UPDATE } from '../lib/searchReturn';
 import {
   hasOfferFilters,
   OFFER_SORT_CHOICES,
@@ -48,7 +49,7 @@ export function OfferSearchPage() {
   useSearchScrollRestoration(visit, results.isReady);
 
   const update = (change: Partial<TOfferSearchState>) =>
-    setSearchParams(writeOfferState({ ...state, ...change, page: 1 }), { preventScrollReset: true });
+    setSearchParams(writeOfferState({ ...state, ...change, page: 1 }), { state: OWN_SEARCH_UPDATE });
 
   const hasFilters = hasOfferFilters(state);
 
@@ -111,7 +112,11 @@ export function OfferSearchPage() {
         canLoadMore={results.canLoadMore}
         onLoadMore={results.loadMore}
         emptyHint={t(hasFilters ? 'offers.emptyFiltered' : 'offers.empty')}
-        onClearFilters={hasFilters ? () => setSearchParams(new URLSearchParams({ page: '1' })) : undefined}
+        onClearFilters={
+          hasFilters
+            ? () => setSearchParams(new URLSearchParams({ page: '1' }), { state: OWN_SEARCH_UPDATE })
+            : undefined
+        }
       >
         {results.items.map((offer) => (
           <OfferResult key={offer.offer_id} offer={offer} />
