@@ -8,13 +8,17 @@
  * typical mix:
  *   - db:   the domain's own SQL run straight on the database (`--rounds` times, one at a time),
  *   - http: the same search over HTTP (`--rounds` times, one at a time),
- *   - EXPLAIN (ANALYZE) of the page query, with the index and scan nodes it used, and for a text the
- *     lookups of typo matching (the dictionary of name words, then the rows with the words found);
+ *   - EXPLAIN (ANALYZE) of every statement the search runs (the page and the count), with the index and
+ *     scan nodes it used, and for a text the lookups of typo matching (the dictionary of name words,
+ *     then the rows with the words found);
  * then an open-loop run of the whole mix over HTTP at `--rate` requests per second for `--seconds`.
- * Every loop is bounded; nothing leaves 127.0.0.1.
+ * The HTTP client runs in a worker thread (scripts/benchHttpClient.ts), so that its own work does not
+ * share the server's event loop, as no real client does. Every loop is bounded; nothing leaves 127.0.0.1.
  */
+import { readdir, readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { sql, type SQL } from 'drizzle-orm';
 import { ZAgencySearchQuery, ZCreatorSearchQuery, ZOfferSearchQuery, API_BASE_PATH } from '@spona/contracts';
 import { createApp } from '../apps/api/src/app';
@@ -24,6 +28,7 @@ import { searchAgencies } from '../apps/api/src/domain/search/searchAgencies';
 import { searchCreators } from '../apps/api/src/domain/search/searchCreators';
 import { searchOffers } from '../apps/api/src/domain/search/searchOffers';
 import { toSearchText, TYPO_THRESHOLD } from '../apps/api/src/domain/search/textMatch';
+import type { TOpenLoopResult, TOpenLoopRun, TSequentialResult, TSequentialRun } from './benchHttpClient';
 
 const { values } = parseArgs({
   options: {
@@ -99,6 +104,41 @@ function runDomain(db: Db, c: Case) {
   return searchAgencies(db, ZAgencySearchQuery.parse(query));
 }
 
+/** CPU ticks used so far by every PostgreSQL process of the machine (a local server), by pid. */
+type CpuReading = { serverThread: number; process: number; postgres: Map<string, number> };
+
+/**
+ * CPU used so far by the server's thread (this process's main thread), by this whole process, and by
+ * each PostgreSQL process of the machine, from /proc (seconds, and ticks of 1/100 s); undefined where
+ * there is no /proc. Where the CPU goes says what limits the open loop's rate.
+ */
+async function readCpu(): Promise<CpuReading | undefined> {
+  const ticks = async (statPath: string) => {
+    const fields = (await readFile(statPath, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+    // utime and stime: fields 14 and 15 of stat, 12 and 13 after the command name.
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  try {
+    const postgres = new Map<string, number>();
+    for (const pid of await readdir('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      const comm = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '');
+      if (comm.trim() === 'postgres') postgres.set(pid, await ticks(`/proc/${pid}/stat`).catch(() => 0));
+    }
+    return {
+      serverThread: (await ticks(`/proc/self/task/${process.pid}/stat`)) / 100,
+      process: (await ticks('/proc/self/stat')) / 100,
+      postgres,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU seconds of PostgreSQL between two readings: per process, so a connection that closed or opened meanwhile does not count what it used outside them. */
+const postgresSeconds = (before: CpuReading, after: CpuReading) =>
+  [...after.postgres].reduce((sum, [pid, t]) => sum + t - (before.postgres.get(pid) ?? 0), 0) / 100;
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const stats = (samples: number[]) => {
@@ -118,11 +158,21 @@ async function timeIt(run: () => Promise<unknown>, rounds: number): Promise<numb
   return samples;
 }
 
-async function httpGet(c: Case): Promise<{ status: number; total: number }> {
-  const res = await fetch(`${api}/${c.path}?${c.query}`);
-  const body = (await res.json()) as { total?: number };
-  return { status: res.status, total: body.total ?? -1 };
+// tsx's loader hooks are per thread: the worker's first module registers them, then loads the client.
+const clientBootstrap = `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};
+register();
+await import(${JSON.stringify(new URL('./benchHttpClient.ts', import.meta.url).href)});`;
+const client = new Worker(new URL(`data:text/javascript,${encodeURIComponent(clientBootstrap)}`));
+/** Sends one run to the HTTP client thread and waits for its answer. */
+function runClient(run: TSequentialRun): Promise<TSequentialResult>;
+function runClient(run: TOpenLoopRun): Promise<TOpenLoopResult>;
+function runClient(run: TSequentialRun | TOpenLoopRun): Promise<unknown> {
+  return new Promise((resolve) => {
+    client.once('message', resolve);
+    client.postMessage(run);
+  });
 }
+const urlOf = (c: Case) => `${api}/${c.path}?${c.query}`;
 
 const planLines = (rows: { 'QUERY PLAN': string }[]) =>
   rows.map((r) => r['QUERY PLAN']).filter((line) => /Scan|Execution Time|Sort Method|Limit/.test(line));
@@ -143,46 +193,40 @@ const explainAnalyze = async (db: Db, statement: string) =>
   );
 
 /**
- * EXPLAIN (ANALYZE) of the page statement of a search and, for a text, of the two lookups that
- * spona_typo_matches() runs inside (migrations 0010, 0014): the dictionary words near each word (trigram
- * index) and the rows whose name has them (one word: the word list's primary key; several: the GIN
- * index of search_words). A function's own statements do not show in its caller's plan, so they are
- * rebuilt here the way the function builds them.
+ * EXPLAIN (ANALYZE) of every statement a search runs (its page, and its count when that is apart) and,
+ * for a text, of the lookup that spona_near_words() (migration 0015) runs inside: the dictionary words
+ * near each word (trigram index). A function's own statements do not show in its caller's plan, so it
+ * is rebuilt here the way the function builds it.
  */
 async function explain(c: Case): Promise<string[]> {
   const seen: SQL[] = [];
   await runDomain(recordingDb(database.db, seen), c);
-  const page = seen[0];
-  if (!page) return ['(no statement)'];
-  const lines = await explainAnalyze(database.db, inline(dialect.sqlToQuery(page)));
+  if (seen.length === 0) return ['(no statement)'];
+  const lines: string[] = [];
+  for (const [i, statement] of seen.entries()) {
+    lines.push(
+      `statement ${i + 1} of ${seen.length}`,
+      ...(await explainAnalyze(database.db, inline(dialect.sqlToQuery(statement)))),
+    );
+  }
   const text = toSearchText(new URLSearchParams(c.query).get('text') ?? undefined);
   const words = text?.words.filter((word) => word.length >= 3) ?? [];
   if (words.length === 0) return lines;
-  const table = c.path === 'search/offers' ? 'offers' : 'users';
   const typo = await database.db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`,
     );
     const out: string[] = [];
-    const conditions: string[] = [];
-    const lookups: string[] = [];
     for (const word of words) {
       const quoted = `spona_unaccent('${word.replaceAll("'", "''")}')`;
-      const lookup = `SELECT word FROM search_dictionary WHERE ${quoted} <% word`;
       out.push(
         `typo: dictionary words near '${word}'`,
-        ...(await explainAnalyze(tx as unknown as Db, lookup)),
+        ...(await explainAnalyze(
+          tx as unknown as Db,
+          `SELECT word FROM search_dictionary WHERE ${quoted} <% word`,
+        )),
       );
-      lookups.push(lookup);
-      conditions.push(`t.search_words && ARRAY(${lookup})`);
     }
-    const [list, column] =
-      table === 'users' ? ['user_name_words', 'user_id'] : ['offer_name_words', 'offer_id'];
-    const rows =
-      words.length === 1
-        ? `SELECT DISTINCT ${column} FROM ${list} WHERE word IN (${lookups[0]})`
-        : `SELECT t.id FROM ${table} t WHERE ${conditions.join(' AND ')}`;
-    out.push(`typo: ${table} with those words`, ...(await explainAnalyze(tx as unknown as Db, rows)));
     return out;
   });
   return [...lines, ...typo];
@@ -198,11 +242,11 @@ console.log(`rounds per case ${ROUNDS}; open loop ${RATE} req/s for ${SECONDS} s
 const warm = Math.min(20, ROUNDS);
 const summary: string[] = [];
 for (const c of CASES) {
-  const first = await httpGet(c);
   await timeIt(() => runDomain(database.db, c), warm);
-  await timeIt(() => httpGet(c), warm);
+  await runClient({ kind: 'sequential', url: urlOf(c), rounds: warm });
   const db = stats(await timeIt(() => runDomain(database.db, c), ROUNDS));
-  const http = stats(await timeIt(() => httpGet(c), ROUNDS));
+  const first = await runClient({ kind: 'sequential', url: urlOf(c), rounds: ROUNDS });
+  const http = stats(first.samples);
   summary.push(
     `${c.name.padEnd(30)} ${String(first.status)} total ${String(first.total).padStart(6)} | db min ${ms(db.min)} p50 ${ms(db.p50)} p95 ${ms(db.p95)} p99 ${ms(db.p99)} | http min ${ms(http.min)} p50 ${ms(http.p50)} p95 ${ms(http.p95)} p99 ${ms(http.p99)} | +${ms(http.p50 - db.p50)} ms`,
   );
@@ -212,43 +256,32 @@ for (const c of CASES) {
 
 console.log(`\n${load()}`);
 // Open loop: one request every 1000/RATE ms, whatever the answers do, for SECONDS (bounded).
-const latencies: number[] = [];
-let failures = 0;
-/** What the failures were: HTTP status or error message, and how often. */
-const failureKinds = new Map<string, number>();
-const fail = (kind: string) => {
-  failures += 1;
-  failureKinds.set(kind, (failureKinds.get(kind) ?? 0) + 1);
-};
-const total = RATE * SECONDS;
-const started = performance.now();
-const inFlight: Promise<void>[] = [];
-for (let i = 0; i < total; i += 1) {
-  const due = started + (i * 1000) / RATE;
-  const wait = due - performance.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  const c = CASES[i % CASES.length]!;
-  const sent = performance.now();
-  inFlight.push(
-    httpGet(c).then(
-      (res) => {
-        if (res.status !== 200) fail(`HTTP ${res.status}`);
-        latencies.push(performance.now() - sent);
-      },
-      (error: unknown) => {
-        const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
-        fail(
-          error instanceof Error ? `${error.message}${cause?.code ? ` (${cause.code})` : ''}` : String(error),
-        );
-      },
-    ),
-  );
-}
-await Promise.all(inFlight);
-const elapsed = (performance.now() - started) / 1000;
+const eluBefore = performance.eventLoopUtilization();
+const cpuBefore = await readCpu();
+const {
+  latencies,
+  elapsedSeconds: elapsed,
+  failures: failureKinds,
+} = await runClient({
+  kind: 'openLoop',
+  urls: CASES.map(urlOf),
+  rate: RATE,
+  seconds: SECONDS,
+});
+const failures = failureKinds.reduce((sum, [, n]) => sum + n, 0);
 const mix = stats(latencies);
 console.log(
-  `\nmix over HTTP at ${RATE} req/s offered: ${latencies.length} answered in ${elapsed.toFixed(1)} s = ${(latencies.length / elapsed).toFixed(0)} req/s, failures ${failures}${failureKinds.size > 0 ? ` (${[...failureKinds].map(([kind, n]) => `${kind}: ${n}`).join(', ')})` : ''}, p50 ${ms(mix.p50)} p95 ${ms(mix.p95)} p99 ${ms(mix.p99)} ms`,
+  `\nmix over HTTP at ${RATE} req/s offered: ${latencies.length} answered in ${elapsed.toFixed(1)} s = ${(latencies.length / elapsed).toFixed(0)} req/s, failures ${failures}${failureKinds.length > 0 ? ` (${failureKinds.map(([kind, n]) => `${kind}: ${n}`).join(', ')})` : ''}, p50 ${ms(mix.p50)} p95 ${ms(mix.p95)} p99 ${ms(mix.p99)} ms`,
 );
-console.log(load());
+// How busy the server's event loop was: near 1, Node (not the database) is what limits the rate.
+const elu = performance.eventLoopUtilization(eluBefore);
+const cpuAfter = await readCpu();
+console.log(`server event loop busy ${(elu.utilization * 100).toFixed(0)} % of the open loop; ${load()}`);
+if (cpuBefore && cpuAfter && latencies.length > 0) {
+  const perRequest = (seconds: number) => ((seconds * 1000) / latencies.length).toFixed(2);
+  console.log(
+    `CPU per request: server thread ${perRequest(cpuAfter.serverThread - cpuBefore.serverThread)} ms, PostgreSQL processes ${perRequest(postgresSeconds(cpuBefore, cpuAfter))} ms, this whole process (server, client thread, GC) ${perRequest(cpuAfter.process - cpuBefore.process)} ms`,
+  );
+}
+await client.terminate();
 await server.close();

@@ -25,10 +25,12 @@ export const SEARCH_TEXT_MAX_LENGTH = 200;
 /** Deepest offset a search serves (1000 pages of SPEC §9's default size). */
 export const SEARCH_MAX_SKIP = 10_000;
 /**
- * Searches without text count their matches up to this many; `total` is then the cap (the web shows
- * '10000+'). Text searches rank every match and count them exactly.
+ * Searches count their matches up to this many: `total` is the number of matches, or the cap when there
+ * are at least as many (the web shows 'More than 1,000 results'), and paging goes on while pages are
+ * full (down to SEARCH_MAX_SKIP). Counting further would cost more than the page itself: a common word
+ * matches a tenth of all creators, whom a search then need not read one by one (docs/search-rank.md).
  */
-export const SEARCH_TOTAL_CAP = 10_000;
+export const SEARCH_TOTAL_CAP = 1_000;
 /** Most categories one search filters by. */
 export const SEARCH_MAX_CATEGORIES = 20;
 /** How many creators and offers GET public/featured and GET public/top answer. */

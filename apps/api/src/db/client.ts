@@ -55,6 +55,15 @@ export type OpenDatabaseOptions = {
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /**
+ * The app's statements are short (a search reads a few thousand index entries at most), and many run
+ * at once on few cores. PostgreSQL's defaults are made for the opposite: JIT compilation of a statement
+ * estimated as costly (tens of milliseconds of LLVM for a count that then runs in one), and parallel
+ * workers that take cores from the other requests (a deep search page: 36 ms with two workers, 16 ms
+ * without; docs/PERFORMANCE.md).
+ */
+const SESSION_SETTINGS = ['-c jit=off', '-c max_parallel_workers_per_gather=0'];
+
+/**
  * Opens the database of ARCHITECTURE.md (Data): PGlite with pg_trgm, unaccent and fuzzystrmatch when no databaseUrl is
  * given, otherwise a node-postgres pool. Run `migrateDatabase` before use.
  */
@@ -91,8 +100,12 @@ async function openPostgres(databaseUrl: string, schemaName: string | undefined)
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
-    // Set at connection start-up, so every pooled connection resolves names in the schema first.
-    ...(schemaName === undefined ? {} : { options: `-c search_path="${schemaName}",public` }),
+    // Set at connection start-up, for every pooled connection: names resolve in the schema first, and
+    // SESSION_SETTINGS apply.
+    options: [
+      ...SESSION_SETTINGS,
+      ...(schemaName === undefined ? [] : [`-c search_path="${schemaName}",public`]),
+    ].join(' '),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));

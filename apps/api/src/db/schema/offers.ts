@@ -66,6 +66,19 @@ export const offers = pgTable(
     deletedAt: timestamptz('deleted_at'),
     /** The words of the unaccented lower-case name (db/schema/search.ts), for typo matching. */
     searchWords: text('search_words').array().notNull().generatedAlwaysAs(offerSearchWordsExpression),
+    /**
+     * SPEC §4: the owner may be seen with offers (not deleted, not unapproved, email confirmed). A copy
+     * of the owner's row, written by the triggers of migration 0016, never by the app.
+     */
+    ownerListed: boolean('owner_listed').notNull().default(false),
+    /**
+     * SPEC §4: others may see the offer, but for its duration period (checked against the time of the
+     * query): active, approved, not deleted, of an owner who may be seen with offers. What every
+     * search index of offers is limited to (docs/search-rank.md).
+     */
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'ACTIVE' AND NOT unapproved AND deleted_at IS NULL AND owner_listed`),
   },
   (t) => [
     check('offers_type_check', isOneOf(t.type, OFFER_TYPES)),
@@ -86,14 +99,39 @@ export const offers = pgTable(
     check('offers_engagement_range_check', sql`${t.engagementFrom} <= ${t.engagementTo}`),
     check('offers_period_check', sql`${t.startsAt} <= ${t.endsAt}`),
     index('offers_user_idx').on(t.userId),
-    index('offers_type_status_created_at_idx').on(t.type, t.status, t.createdAt.desc().nullsFirst()),
-    index('offers_type_status_price_idx').on(t.type, t.status, t.price),
-    index('offers_created_at_idx').on(t.createdAt.desc().nullsFirst()),
-    index('offers_price_idx').on(t.price),
-    index('offers_location_idx').on(t.locationId),
-    index('offers_featured_idx')
-      .on(t.type)
-      .where(sql`${t.featured}`),
+    // Search (docs/search-rank.md, docs/PERFORMANCE.md): the listed offers with every column search
+    // filters and sorts by, so that a page and its count read one index range: newest first, newest
+    // of a type first, cheapest first, and by id (the matches of a text).
+    index('offers_listed_by_date_idx')
+      .on(
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.type,
+        t.locationId,
+        t.featured,
+        t.price,
+        t.startsAt,
+        t.endsAt,
+      )
+      .where(sql`${t.listed}`),
+    index('offers_listed_by_type_idx')
+      .on(
+        t.type,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.locationId,
+        t.featured,
+        t.price,
+        t.startsAt,
+        t.endsAt,
+      )
+      .where(sql`${t.listed}`),
+    index('offers_listed_by_price_idx')
+      .on(t.price, t.id, t.type, t.locationId, t.featured, t.createdAt, t.startsAt, t.endsAt)
+      .where(sql`${t.listed}`),
+    index('offers_listed_by_id_idx')
+      .on(t.id, t.type, t.locationId, t.featured, t.createdAt, t.price, t.startsAt, t.endsAt)
+      .where(sql`${t.listed}`),
     index('offers_search_words_idx').using('gin', t.searchWords),
     index('offers_ends_at_idx')
       .on(t.endsAt)
@@ -111,10 +149,34 @@ export const offerCategories = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
+    // Copies of the offer's row that offer search filters and sorts by, so that a category is one index
+    // range (docs/search-rank.md). Written by the triggers of migration 0016 on every insert here and
+    // every change of the offer; never by the app.
+    listed: boolean('listed').notNull().default(false),
+    type: text('type', { enum: OFFER_TYPES }),
+    createdAt: timestamptz('created_at'),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+    locationId: integer('location_id'),
+    featured: boolean('featured').notNull().default(false),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
   },
   (t) => [
     primaryKey({ columns: [t.offerId, t.categoryId] }),
     index('offer_categories_category_idx').on(t.categoryId, t.offerId),
+    index('offer_categories_search_idx')
+      .on(
+        t.categoryId,
+        t.createdAt.desc().nullsFirst(),
+        t.offerId.desc().nullsFirst(),
+        t.type,
+        t.locationId,
+        t.featured,
+        t.price,
+        t.startsAt,
+        t.endsAt,
+      )
+      .where(sql`${t.listed}`),
   ],
 );
 

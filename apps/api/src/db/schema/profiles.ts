@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -26,10 +27,31 @@ export const influencerCategories = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
+    // Copies of the creator's row that creator search filters and ranks by, so that a category is one
+    // index range (docs/search-rank.md). Written by the triggers of migration 0015 on every insert here
+    // and every change of the user; never by the app.
+    /** SPEC §4: the creator is visible to others (not deleted, not unapproved). */
+    visible: boolean('visible').notNull().default(false),
+    searchRankBase: doublePrecision('search_rank_base').notNull().default(0),
+    followersCount: integer('followers_count').notNull().default(0),
+    engagementRate: numeric('engagement_rate', { precision: 5, scale: 2, mode: 'number' }),
+    locationId: integer('location_id'),
+    featured: boolean('featured').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.categoryId] }),
     index('influencer_categories_category_idx').on(t.categoryId, t.userId),
+    index('influencer_categories_search_idx')
+      .on(
+        t.categoryId,
+        t.searchRankBase.desc().nullsFirst(),
+        t.userId,
+        t.followersCount,
+        t.engagementRate,
+        t.locationId,
+        t.featured,
+      )
+      .where(sql`${t.visible}`),
   ],
 );
 

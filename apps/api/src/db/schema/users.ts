@@ -88,7 +88,7 @@ export const users = pgTable(
     searchRankBase: doublePrecision('search_rank_base').notNull().generatedAlwaysAs(searchRankBaseExpression),
     /**
      * The words of the unaccented lower-case first name, last name and username (db/schema/search.ts):
-     * what typo matching looks up (docs/search-rank.md), through the GIN index below.
+     * what typo matching looks up (docs/search-rank.md), marked `is_name` in user_words (migration 0015).
      */
     searchWords: text('search_words').array().notNull().generatedAlwaysAs(userSearchWordsExpression),
     deletedAt: timestamptz('deleted_at'),
@@ -103,16 +103,15 @@ export const users = pgTable(
     check('users_engagement_rate_check', isWithin(t.engagementRate, ENGAGEMENT_BOUNDS)),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    index('users_type_location_idx').on(t.type, t.locationId),
-    index('users_type_followers_idx').on(t.type, t.followersCount.desc().nullsFirst()),
     index('users_type_engagement_idx').on(t.type, t.engagementRate.desc()),
     index('users_type_created_at_idx').on(t.type, t.createdAt.desc().nullsFirst()),
     index('users_type_engagement_nulls_last_idx').on(t.type, t.engagementRate.desc().nullsLast(), t.id),
-    index('users_type_search_rank_idx').on(t.type, t.searchRankBase.desc().nullsFirst(), t.id),
     index('users_featured_idx')
       .on(t.type)
       .where(sql`${t.featured}`),
-    // Search (docs/search-rank.md, docs/PERFORMANCE.md): typo matching on the words of the name ...
+    // Search (docs/search-rank.md, docs/PERFORMANCE.md; a text of one word is looked up in the
+    // user_words list of migration 0015, kept by triggers): typo matching on the words of the name
+    // for texts of several words ...
     index('users_search_words_idx').using('gin', t.searchWords),
     // ... sort=engagement&order=asc, creators without engagement data last (the index above is DESC) ...
     index('users_type_engagement_asc_idx').on(t.type, t.engagementRate.asc().nullsLast(), t.id),
@@ -134,15 +133,29 @@ export const users = pgTable(
         t.featured,
       )
       .where(sql`${t.deletedAt} is null and not ${t.unapproved}`),
-    // Users who are not visible creators (advertisers, deleted, unapproved): a creator text search drops
-    // them from the matches of a category without reading each matching creator (domain/search).
-    index('users_not_visible_creator_idx')
-      .on(t.id)
-      .where(sql`${t.type} <> 'INFLUENCER' or ${t.deletedAt} is not null or ${t.unapproved}`),
-    // The owners whose offers others may see (SPEC §4: visible, email confirmed): offer searches check
-    // each offer's owner here, index-only.
-    index('users_offer_owner_idx')
-      .on(t.id)
-      .where(sql`${t.deletedAt} is null and not ${t.unapproved} and ${t.emailVerifiedAt} is not null`),
+    // ... the visible users of one location, and in follower order (a location or followers filter
+    // counts its own range, not all creators) ...
+    index('users_visible_by_location_idx')
+      .on(
+        t.type,
+        t.locationId,
+        t.searchRankBase.desc().nullsFirst(),
+        t.id,
+        t.followersCount,
+        t.engagementRate,
+        t.featured,
+      )
+      .where(sql`${t.deletedAt} is null and not ${t.unapproved}`),
+    index('users_visible_by_followers_idx')
+      .on(
+        t.type,
+        t.followersCount.desc().nullsFirst(),
+        t.id,
+        t.searchRankBase,
+        t.engagementRate,
+        t.locationId,
+        t.featured,
+      )
+      .where(sql`${t.deletedAt} is null and not ${t.unapproved}`),
   ],
 );

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, offerCategories, offerImages, offers, users } from '../../db/schema';
-import type { CategoryRow } from '../reference/findReferenceData';
+import { offerImages, offers, users } from '../../db/schema';
+import { categoriesJsonOf, type CategoryRow } from '../reference/findReferenceData';
 import { isVisibleOffer } from './visibility';
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -39,32 +39,28 @@ const ownerColumns = {
   imageFile: users.imageFile,
 };
 
-/** Loads owners, categories and images of the given offers (in their order); no access check. */
+/** The images of an offer, as a JSON array in their order (keys of OfferImageRow; dates as text). */
+const imagesJson = sql<
+  (Omit<OfferImageRow, 'createdAt'> & { createdAt: string })[]
+>`coalesce((SELECT json_agg(json_build_object(
+    'id', i.id, 'offerId', i.offer_id, 'file', i.file, 'description', i.description, 'position', i.position,
+    'createdAt', i.created_at) ORDER BY i.position, i.id)
+  FROM ${offerImages} i WHERE i.offer_id = ${offers.id}), '[]'::json)`;
+
+/** Loads owners, categories and images of the given offers (in their order), in one statement; no access check. */
 async function loadDetails(db: Db, ids: number[]): Promise<OfferDetails[]> {
   if (ids.length === 0) return [];
-  // Three independent reads: on PostgreSQL they run side by side on pooled connections.
-  const [rows, categoryRows, imageRows] = await Promise.all([
-    db
-      .select({
-        offer: offers,
-        owner: ownerColumns,
-        isVisible: sql<boolean>`coalesce(${isVisibleOffer()}, false)`,
-      })
-      .from(offers)
-      .innerJoin(users, eq(users.id, offers.userId))
-      .where(inArray(offers.id, ids)),
-    db
-      .select({ offerId: offerCategories.offerId, category: categories })
-      .from(offerCategories)
-      .innerJoin(categories, eq(categories.id, offerCategories.categoryId))
-      .where(inArray(offerCategories.offerId, ids))
-      .orderBy(asc(categories.id)),
-    db
-      .select()
-      .from(offerImages)
-      .where(inArray(offerImages.offerId, ids))
-      .orderBy(asc(offerImages.position), asc(offerImages.id)),
-  ]);
+  const rows = await db
+    .select({
+      offer: offers,
+      owner: ownerColumns,
+      isVisible: sql<boolean>`coalesce(${isVisibleOffer()}, false)`,
+      categories: categoriesJsonOf(sql`offer_categories`, sql`offer_id`, sql`${offers.id}`),
+      images: imagesJson,
+    })
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.userId))
+    .where(inArray(offers.id, ids));
   const byId = new Map(rows.map((r) => [r.offer.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -74,8 +70,8 @@ async function loadDetails(db: Db, ids: number[]): Promise<OfferDetails[]> {
         offer: row.offer,
         owner: row.owner,
         isVisible: Boolean(row.isVisible),
-        categories: categoryRows.filter((c) => c.offerId === id).map((c) => c.category),
-        images: imageRows.filter((i) => i.offerId === id),
+        categories: row.categories,
+        images: row.images.map((image) => ({ ...image, createdAt: new Date(image.createdAt) })),
       },
     ];
   });

@@ -20,7 +20,6 @@ export async function findFeaturedIds(db: Db): Promise<{ creatorIds: number[]; o
     db
       .select({ id: offers.id })
       .from(offers)
-      .innerJoin(users, eq(users.id, offers.userId))
       .where(and(isVisibleOffer(), eq(offers.featured, true)))
       .orderBy(desc(offers.createdAt), desc(offers.id))
       .limit(PUBLIC_FEATURED_LIMIT),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   SEARCH_TOTAL_CAP,
   type TCreatorSearchQuery,
@@ -7,8 +7,8 @@ import {
   type TUserType,
 } from '@spona/contracts';
 import type { Db } from '../../db/client';
-import { categories, influencerCategories, users } from '../../db/schema';
-import type { CategoryRow } from '../reference/findReferenceData';
+import { influencerCategories, users } from '../../db/schema';
+import { categoriesJsonOf, type CategoryRow } from '../reference/findReferenceData';
 import { isVisibleUser } from '../users/visibility';
 import { rankedTextSearchSql } from './rankedTextSearch';
 import { withSpellingCorrection } from './spellingCorrection';
@@ -41,7 +41,7 @@ export type UserCardRow = Pick<
 
 const direction = (order: TSortOrder) => sql.raw(order === 'asc' ? 'ASC' : 'DESC');
 
-const withinRange = (column: SQL, range: TRange | undefined) =>
+const withinRange = (column: SQL, range: TRange | undefined): SQL | undefined =>
   range === undefined
     ? undefined
     : and(
@@ -57,7 +57,7 @@ export const userRank = (text: SearchText | undefined): SQL =>
  * Runs a page query and, when it cannot count in the same pass, a count: with text every match is read
  * to rank it anyway, so `count(*) over ()` is free; without text the page walks a sort index and stops
  * early, and the count runs beside it. Each is one statement (no transaction: the typo threshold is set
- * inside spona_typo_matches), so on PostgreSQL the two run on two pooled connections at once.
+ * inside spona_near_words), so on PostgreSQL the two run on two pooled connections at once.
  */
 export async function runSearchPage(
   db: Db,
@@ -99,12 +99,101 @@ export function userSearchSql(
 ): { page: SQL; count: SQL } {
   const where = and(eq(users.type, type), isVisibleUser(), ...filters);
   const matched = text
-    ? sql`JOIN (${matchingUserIds(text, { withCategories })}) m ON m.id = ${users.id}`
+    ? sql`JOIN (${matchingUserIds(text, { type, withCategories })}) m ON m.id = ${users.id}`
     : sql``;
   const total = text ? sql`, count(*) OVER () AS total` : sql``;
   return {
     page: sql`SELECT ${users.id} AS id${total} FROM ${users} ${matched} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${skip}`,
     count: cappedCount(sql`SELECT 1 FROM ${users} ${matched} WHERE ${where}`),
+  };
+}
+
+/** The columns a creator is filtered and sorted by, in `users` or in its copy on a category link. */
+interface CreatorColumns {
+  followers: SQL;
+  engagement: SQL;
+  location: SQL;
+  featured: SQL;
+}
+
+/** SPEC §3 filters of creator search other than the categories, on the given columns. */
+function creatorFilters(query: TCreatorSearchQuery, columns: CreatorColumns): (SQL | undefined)[] {
+  return [
+    query.location_id === undefined ? undefined : sql`${columns.location} = ${query.location_id}`,
+    query.featured === undefined ? undefined : sql`${columns.featured} = ${query.featured}`,
+    withinRange(columns.followers, query.followers),
+    withinRange(columns.engagement, query.engagement),
+  ];
+}
+
+const categoryColumns: CreatorColumns = {
+  followers: sql`${influencerCategories.followersCount}`,
+  engagement: sql`${influencerCategories.engagementRate}`,
+  location: sql`${influencerCategories.locationId}`,
+  featured: sql`${influencerCategories.featured}`,
+};
+
+/**
+ * A page of creators in any of the given categories, read from the copies of the creators' columns on
+ * their category links (migration 0015: one range of influencer_categories_search_idx per category,
+ * index-only). Without text, each category gives its top (skip + limit) in the order asked for, and
+ * the union (a creator in two of them is one row) is ordered again: every creator of the page is among
+ * the top of one of its categories. With text, the matches are joined to the creators of the categories.
+ */
+function categorySearchSql(
+  query: TCreatorSearchQuery & { categories: number[] },
+  text: SearchText | undefined,
+  sort: 'rank' | 'followers' | 'engagement',
+  order: TSortOrder,
+): { page: SQL; count: SQL } {
+  const dir = direction(order);
+  const { skip, limit } = query;
+  const filters = creatorFilters(query, categoryColumns);
+  const inCategories = (ids: number[]) =>
+    and(
+      sql`${influencerCategories.visible}`,
+      ids.length === 1
+        ? eq(influencerCategories.categoryId, ids[0]!)
+        : inArray(influencerCategories.categoryId, ids),
+      ...filters,
+    );
+  // Creators without engagement data come last in both directions.
+  const nullsLast = sort === 'engagement' ? sql` NULLS LAST` : sql``;
+  const key = {
+    rank: influencerCategories.searchRankBase,
+    followers: influencerCategories.followersCount,
+    engagement: influencerCategories.engagementRate,
+  }[sort];
+  const distinct = query.categories.length > 1 ? sql`DISTINCT ` : sql``;
+  if (!text) {
+    const perCategory = query.categories.map(
+      (categoryId) =>
+        sql`(SELECT ${influencerCategories.userId} AS id, ${key} AS k FROM ${influencerCategories}
+          WHERE ${inCategories([categoryId])} ORDER BY ${key} ${dir}${nullsLast}, ${influencerCategories.userId} ASC
+          LIMIT ${skip + limit})`,
+    );
+    return {
+      page: sql`SELECT id FROM (${sql.join(perCategory, sql` UNION `)}) page
+        ORDER BY k ${dir}${nullsLast}, id ASC LIMIT ${limit} OFFSET ${skip}`,
+      count: cappedCount(
+        sql`SELECT ${distinct}${influencerCategories.userId} FROM ${influencerCategories} WHERE ${inCategories(query.categories)}`,
+      ),
+    };
+  }
+  const creators = sql`(SELECT ${distinct}${influencerCategories.userId} AS id,
+      ${influencerCategories.searchRankBase} AS rank, ${influencerCategories.followersCount} AS followers,
+      ${influencerCategories.engagementRate} AS engagement
+    FROM ${influencerCategories} WHERE ${inCategories(query.categories)}) c`;
+  const matched = sql`FROM (${matchingUserIds(text, { type: 'INFLUENCER', withCategories: true })}) m
+    JOIN ${creators} ON c.id = m.id`;
+  const orderBy = {
+    rank: sql`(${textScore()} + c.rank) ${dir}, c.id ASC`,
+    followers: sql`c.followers ${dir}, c.id ASC`,
+    engagement: sql`c.engagement ${dir} NULLS LAST, c.id ASC`,
+  }[sort];
+  return {
+    page: sql`SELECT c.id, count(*) OVER () AS total ${matched} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${skip}`,
+    count: cappedCount(sql`SELECT 1 ${matched}`),
   };
 }
 
@@ -118,23 +207,22 @@ export async function searchCreators(db: Db, query: TCreatorSearchQuery): Promis
 }
 
 function searchCreatorsFor(db: Db, query: TCreatorSearchQuery, text: SearchText | undefined) {
-  const filters = [
-    query.categories
-      ? inArray(
-          users.id,
-          db
-            .select({ id: influencerCategories.userId })
-            .from(influencerCategories)
-            .where(inArray(influencerCategories.categoryId, query.categories)),
-        )
-      : undefined,
-    query.location_id === undefined ? undefined : eq(users.locationId, query.location_id),
-    query.featured === undefined ? undefined : eq(users.featured, query.featured),
-    withinRange(sql`${users.followersCount}`, query.followers),
-    withinRange(sql`${users.engagementRate}`, query.engagement),
-  ];
   const sort = query.sort ?? 'rank';
   const order = query.order ?? 'desc';
+  if (query.categories) {
+    return runSearchPage(
+      db,
+      text,
+      categorySearchSql({ ...query, categories: query.categories }, text, sort, order),
+      query,
+    );
+  }
+  const filters = creatorFilters(query, {
+    followers: sql`${users.followersCount}`,
+    engagement: sql`${users.engagementRate}`,
+    location: sql`${users.locationId}`,
+    featured: sql`${users.featured}`,
+  });
   const dir = direction(order);
   // Ties keep a stable order, so pages never repeat or skip a creator.
   const orderBy = {
@@ -151,40 +239,32 @@ function searchCreatorsFor(db: Db, query: TCreatorSearchQuery, text: SearchText 
   return runSearchPage(db, text, search, query);
 }
 
-/** The cards of the given users in the given order (no access check: the ids come from a search). */
+/**
+ * The cards of the given users in the given order (no access check: the ids come from a search), read
+ * in one statement with their categories.
+ */
 export async function findUserCards(db: Db, ids: number[]): Promise<UserCardRow[]> {
   if (ids.length === 0) return [];
-  const [rows, categoryRows] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        type: users.type,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        company: users.company,
-        imageFile: users.imageFile,
-        city: users.city,
-        locationId: users.locationId,
-        featured: users.featured,
-        followersCount: users.followersCount,
-        engagementRate: users.engagementRate,
-        verifiedFollowers: users.verifiedFollowers,
-        ratingAverage: users.ratingAverage,
-        ratingCount: users.ratingCount,
-      })
-      .from(users)
-      .where(inArray(users.id, ids)),
-    db
-      .select({ userId: influencerCategories.userId, category: categories })
-      .from(influencerCategories)
-      .innerJoin(categories, eq(categories.id, influencerCategories.categoryId))
-      .where(inArray(influencerCategories.userId, ids))
-      .orderBy(asc(categories.id)),
-  ]);
+  const rows = await db
+    .select({
+      id: users.id,
+      type: users.type,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      company: users.company,
+      imageFile: users.imageFile,
+      city: users.city,
+      locationId: users.locationId,
+      featured: users.featured,
+      followersCount: users.followersCount,
+      engagementRate: users.engagementRate,
+      verifiedFollowers: users.verifiedFollowers,
+      ratingAverage: users.ratingAverage,
+      ratingCount: users.ratingCount,
+      categories: categoriesJsonOf(sql`influencer_categories`, sql`user_id`, sql`${users.id}`),
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [{ ...row, categories: categoryRows.filter((c) => c.userId === id).map((c) => c.category) }];
-  });
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

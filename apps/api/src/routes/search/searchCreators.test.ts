@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE, type TCreatorSearchResult } from '@spona/contracts';
+import {
+  SEARCH_MAX_LIMIT,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TOTAL_CAP,
+  type TCreatorSearchResult,
+} from '@spona/contracts';
 import { influencerCategories, socialAccounts, users } from '../../db/schema';
 import { unique } from '../../testing/accounts';
 import { buildAdvertiser, buildCreator, buildOffer, callApi, type Actor } from '../../testing/factories';
@@ -262,52 +267,87 @@ describe('GET search/influencers', () => {
   });
 });
 
+/**
+ * `count` users sharing a last name and a description word, one in 100 of them an advertiser, one
+ * deleted and one unapproved; with search ranks that differ (docs/search-rank.md: featured and profile
+ * completion count in it). Answers the ids of the visible creators among them, best first and worst first.
+ */
+async function buildNamesakes(count: number, lastName: string, word: string) {
+  const rows = Array.from({ length: count }, (_, i) => {
+    const id = unique();
+    return {
+      type: i % 100 === 3 ? ('ADVERTISER' as const) : ('INFLUENCER' as const),
+      username: `walk_${id}`,
+      firstName: 'Iva',
+      lastName,
+      email: `walk.${id}@example.com`,
+      passwordHash: 'not-a-password-hash',
+      locationId: 1,
+      company: i % 100 === 3 ? 'Spona d.o.o.' : null,
+      emailVerifiedAt: new Date(),
+      featured: i % 7 === 0,
+      imageFile: i % 5 === 0 ? 'photo.webp' : null,
+      description: i % 3 === 0 ? `Kuham i putujem, ${word}.` : word,
+      deletedAt: i % 100 === 1 ? new Date() : null,
+      unapproved: i % 100 === 2,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 1000)
+    await t.database.db.insert(users).values(rows.slice(i, i + 1000));
+  const ranked = async (order: 'asc' | 'desc') => {
+    const { rows } = await t.database.db.execute<{ id: number }>(
+      sql`SELECT id FROM users WHERE last_name = ${lastName} AND type = 'INFLUENCER' AND deleted_at IS NULL
+          AND NOT unapproved ORDER BY search_rank_base ${sql.raw(order)}, id ASC`,
+    );
+    return rows.map((row) => Number(row.id));
+  };
+  return { best: await ranked('desc'), worst: await ranked('asc') };
+}
+
 describe('GET search/influencers, a misspelled name shared by more than a thousand creators', () => {
   // Enough matches of one score for the rank-index walk of domain/search/rankedTextSearch.ts.
   const COUNT = 1_100;
 
   it('ranks them exactly as ranking every match would, and neither shows nor counts the hidden ones', async () => {
     const surname = `Zrinsk${tag().slice(0, 6)}`;
-    const rows = Array.from({ length: COUNT }, (_, i) => {
-      const id = unique();
-      return {
-        type: i % 100 === 3 ? ('ADVERTISER' as const) : ('INFLUENCER' as const),
-        username: `walk_${id}`,
-        firstName: 'Iva',
-        lastName: surname,
-        email: `walk.${id}@example.com`,
-        passwordHash: 'not-a-password-hash',
-        locationId: 1,
-        company: i % 100 === 3 ? 'Spona d.o.o.' : null,
-        emailVerifiedAt: new Date(),
-        // Different search ranks: featured and completion count in it (docs/search-rank.md).
-        featured: i % 7 === 0,
-        description: i % 3 === 0 ? 'Kuham i putujem.' : null,
-        deletedAt: i % 100 === 1 ? new Date() : null,
-        unapproved: i % 100 === 2,
-      };
-    });
-    await t.database.db.insert(users).values(rows);
-    const ranked = async (order: 'asc' | 'desc') => {
-      const { rows } = await t.database.db.execute<{ id: number }>(
-        sql`SELECT id FROM users WHERE last_name = ${surname} AND type = 'INFLUENCER' AND deleted_at IS NULL
-            AND NOT unapproved ORDER BY search_rank_base ${sql.raw(order)}, id ASC`,
-      );
-      return rows.map((row) => Number(row.id));
-    };
-    const best = await ranked('desc');
+    const { best, worst } = await buildNamesakes(COUNT, surname, tag());
     expect(best.length).toBe(COUNT - 33);
 
     // One letter left out of the surname: every match is within a typo of it, with the same score.
     const typo = surname.slice(0, 3) + surname.slice(4);
     const first = await search(`text=${typo}&limit=20`);
     expect(first.status).toBe(200);
-    expect(first.body.total).toBe(best.length);
+    // More than the cap: counted up to it (SEARCH_TOTAL_CAP).
+    expect(first.body.total).toBe(SEARCH_TOTAL_CAP);
     expect(idsOf(first)).toEqual(best.slice(0, 20));
     expect(idsOf(await search(`text=${typo}&skip=20&limit=20`))).toEqual(best.slice(20, 40));
     // A deep page is ranked in full rather than walked: the same order.
     expect(idsOf(await search(`text=${typo}&skip=1000&limit=20`))).toEqual(best.slice(1000, 1020));
-    const worst = await ranked('asc');
     expect(idsOf(await search(`text=${typo}&order=asc&limit=20`))).toEqual(worst.slice(0, 20));
+  });
+});
+
+describe('GET search/influencers, a word in thousands of profiles', () => {
+  // More exact matches than COMMON_MATCHES: rankedTextSearch.ts checks creators in rank order instead.
+  const COUNT = 4_200;
+
+  it('shows the best-ranked of them as ranking every match would, says there are more than the cap, and hides the hidden', async () => {
+    const word = tag();
+    const { best, worst } = await buildNamesakes(COUNT, `Common${tag().slice(0, 6)}`, word);
+    expect(best.length).toBe(COUNT - 126);
+
+    const first = await search(`text=${word}&limit=20`);
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(SEARCH_TOTAL_CAP);
+    expect(idsOf(first)).toEqual(best.slice(0, 20));
+    expect(idsOf(await search(`text=${word}&skip=20&limit=20`))).toEqual(best.slice(20, 40));
+    expect(idsOf(await search(`text=${word}&order=asc&limit=10`))).toEqual(worst.slice(0, 10));
+    // Deeper pages read every match: the same order, and the same count.
+    const deep = await search(`text=${word}&skip=3000&limit=20`);
+    expect(idsOf(deep)).toEqual(best.slice(3000, 3020));
+    expect(deep.body.total).toBe(SEARCH_TOTAL_CAP);
+    // A typo match ranks with its own score among them: the exact name first.
+    const named = await buildCreator(t, { firstName: 'Iva', lastName: word, description: word });
+    expect(idsOf(await search(`text=${word}&limit=5`))[0]).toBe(named.id);
   });
 });

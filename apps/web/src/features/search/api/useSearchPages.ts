@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { SEARCH_MAX_SKIP } from '@spona/contracts';
+import { SEARCH_MAX_SKIP, SEARCH_TOTAL_CAP } from '@spona/contracts';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiGet } from '../../../lib/apiClient';
@@ -58,9 +58,9 @@ export function useSearchPages<T>({
       ),
     getNextPageParam: (last, all) => {
       const skip = all.length * perPage;
-      return last.data.length === perPage && skip < last.total && skip <= SEARCH_MAX_SKIP
-        ? all.length
-        : undefined;
+      // A total at the cap counts only that many: there are more while pages come full.
+      const hasMore = skip < last.total || last.total >= SEARCH_TOTAL_CAP;
+      return last.data.length === perPage && hasMore && skip <= SEARCH_MAX_SKIP ? all.length : undefined;
     },
   });
 
