@@ -1,6 +1,6 @@
 import type { TAgencyCard, TCreatorCard, TLocale } from '@spona/contracts';
 import { imageUrl, initialsOf, initialsUrl } from '../domain/images/assetPaths';
-import type { UserCardRow } from '../domain/search/searchCreators';
+import type { UserCardRow } from '../domain/search/findUserCards';
 import { presentCategory } from './reference';
 
 function presentCardBase(row: UserCardRow) {

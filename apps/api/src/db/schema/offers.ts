@@ -101,7 +101,7 @@ export const offers = pgTable(
     index('offers_user_idx').on(t.userId),
     // Search (docs/search-rank.md, docs/PERFORMANCE.md): the listed offers with every column search
     // filters and sorts by, so that a page and its count read one index range: newest first, newest
-    // of a type first, cheapest first, and by id (the matches of a text).
+    // of a type first, cheapest first, by rank, and by id (the matches of a text).
     index('offers_listed_by_date_idx')
       .on(
         t.createdAt.desc().nullsFirst(),
@@ -128,6 +128,19 @@ export const offers = pgTable(
       .where(sql`${t.listed}`),
     index('offers_listed_by_price_idx')
       .on(t.price, t.id, t.type, t.locationId, t.featured, t.createdAt, t.startsAt, t.endsAt)
+      .where(sql`${t.listed}`),
+    // ... featured first, then newest: the order of a text search by rank within one text score ...
+    index('offers_listed_by_rank_idx')
+      .on(
+        t.featured.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.type,
+        t.locationId,
+        t.price,
+        t.startsAt,
+        t.endsAt,
+      )
       .where(sql`${t.listed}`),
     index('offers_listed_by_id_idx')
       .on(t.id, t.type, t.locationId, t.featured, t.createdAt, t.price, t.startsAt, t.endsAt)

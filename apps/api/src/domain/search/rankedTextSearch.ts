@@ -33,7 +33,7 @@ const SAMPLE_ROWS = 2 * COMMON_MATCHES;
  *   order of users_visible_by_rank_idx, each by a seek of the word list and of its categories
  *   (userTextMatch), until the page is full; the typo matches are ranked apart. `total` is the cap
  *   (SEARCH_TOTAL_CAP): there are more.
- * - Otherwise every match is read (matchingUserIds), and ranked in two tiers so that many matches of
+ * - Otherwise every match is read (userTextMatch, matchesOf), and ranked in two tiers so that many matches of
  *   one score are not each read from `users`: matches within a typo of the name ("named") have a text
  *   score that depends on how near the name is; they are ranked in full, except when they all have the
  *   same score and are many (a misspelled common surname, 'horvta': 2,700 Horvats): then, like the

@@ -3,9 +3,11 @@ import type { TOfferSearchQuery, TSortOrder } from '@spona/contracts';
 import type { Db } from '../../db/client';
 import { offerCategories, offers } from '../../db/schema';
 import { isWithinPeriod } from '../offers/visibility';
-import { cappedCount, runSearchPage, type SearchPage } from './searchCreators';
+import { OFFER_WALK_MAX_DEPTH, rankedOfferTextSearchSql } from './rankedOfferTextSearch';
+import { cappedCount, runSearchPage, type SearchPage } from './searchPage';
 import { withSpellingCorrection } from './spellingCorrection';
-import { matchingOfferIds, textScore, type SearchText } from './textMatch';
+import { offerMatchParts, textScore, type SearchText } from './textMatch';
+import { textSearchPageSql, type SearchSource } from './textSearchPage';
 
 /** docs/search-rank.md: an offer's rank is its text score plus 20 when featured. */
 const FEATURED_OFFER_BONUS = 20;
@@ -79,12 +81,23 @@ function whereOf(c: OfferColumns, query: TOfferSearchQuery, categories?: number[
   )!;
 }
 
+/** The columns a sort reads: the offer's own, or those of the ranked rows of a text search. */
+type SortColumns = Pick<OfferColumns, 'id' | 'featured' | 'price' | 'createdAt'>;
+
+/** The ranked rows of a text search (textSearchPage.ts). */
+const rankedColumns: SortColumns = {
+  id: sql`x.id`,
+  featured: sql`x.featured`,
+  price: sql`x.price`,
+  createdAt: sql`x.created_at`,
+};
+
 /** The sort keys of SPEC §9 (ties broken so that pages never repeat or skip an offer). */
 function sortKeysOf(
-  c: OfferColumns,
+  c: SortColumns,
   sort: 'rank' | 'date' | 'price',
   order: TSortOrder,
-  text: SearchText | undefined,
+  score?: SQL,
 ): { value: SQL; order: SQL }[] {
   const dir = sql.raw(order === 'asc' ? 'ASC' : 'DESC');
   const featuredBonus = sql`CASE WHEN ${c.featured} THEN ${sql.raw(String(FEATURED_OFFER_BONUS))} ELSE 0 END`;
@@ -101,10 +114,34 @@ function sortKeysOf(
     ];
   }
   return [
-    { value: text ? sql`(${textScore()} + ${featuredBonus})` : featuredBonus, order: dir },
+    { value: score ? sql`(${score} + ${featuredBonus})` : featuredBonus, order: dir },
     { value: c.createdAt, order: sql`DESC` },
     { value: c.id, order: sql`DESC` },
   ];
+}
+
+const orderByOf = (keys: { value: SQL; order: SQL }[], named = false) =>
+  sql.join(
+    keys.map((key, i) => sql`${named ? sql.raw(`k${i}`) : key.value} ${key.order}`),
+    sql`, `,
+  );
+
+/**
+ * The offers others may see that pass the filters, in `offers` or on their category links (a listed
+ * offer in two of the categories once), for a text search (textSearchPage.ts).
+ */
+function offerSource(c: OfferColumns, query: TOfferSearchQuery, categories?: number[]): SearchSource {
+  const columns = sql`${c.featured} AS featured, ${c.price} AS price, ${c.createdAt} AS created_at`;
+  const distinct = categories && categories.length > 1 ? sql`DISTINCT ` : sql``;
+  const where = whereOf(c, query, categories);
+  return {
+    rows: sql`SELECT ${distinct}${c.id} AS id, ${columns} FROM ${c.table} WHERE ${where}`,
+    // An offer is one row of `offers` (then the lookup flattens into a plain join), and one of its
+    // links per category.
+    rowOf: (id) =>
+      sql`SELECT ${columns} FROM ${c.table} WHERE ${c.id} = ${id} AND ${where}${categories ? sql` LIMIT 1` : sql``}`,
+    columns: ['featured', 'price', 'created_at'],
+  };
 }
 
 function searchOffersFor(db: Db, query: TOfferSearchQuery, text: SearchText | undefined) {
@@ -113,14 +150,22 @@ function searchOffersFor(db: Db, query: TOfferSearchQuery, text: SearchText | un
   const { skip, limit } = query;
   const categories = query.categories;
   const c = categories ? linkColumns : offerColumns;
-  const keys = sortKeysOf(c, sort, order, text);
-  const orderBy = (named: boolean) =>
-    sql.join(
-      keys.map((key, i) => sql`${named ? sql.raw(`k${i}`) : key.value} ${key.order}`),
-      sql`, `,
+  if (text) {
+    const keys = sortKeysOf(rankedColumns, sort, order, textScore('x'));
+    const search = textSearchPageSql(
+      offerMatchParts(text),
+      offerSource(c, query, categories),
+      orderByOf(keys),
+      query,
     );
-
-  if (!text && categories && categories.length > 1) {
+    if (sort === 'rank' && order === 'desc' && !categories && skip + limit <= OFFER_WALK_MAX_DEPTH) {
+      // The same order, walking each group of one text score in rank order (docs/PERFORMANCE.md).
+      search.page = rankedOfferTextSearchSql(offerMatchParts(text), whereOf(c, query), query);
+    }
+    return runSearchPage(db, text, search, query);
+  }
+  const keys = sortKeysOf(c, sort, order);
+  if (categories && categories.length > 1) {
     // Each category gives its top (skip + limit); a page's offers are among the top of one of their
     // categories, and an offer in two of them is one row of the union.
     const columns = sql.join(
@@ -130,13 +175,13 @@ function searchOffersFor(db: Db, query: TOfferSearchQuery, text: SearchText | un
     const perCategory = categories.map(
       (categoryId) =>
         sql`(SELECT ${c.id} AS id, ${columns} FROM ${c.table} WHERE ${whereOf(c, query, [categoryId])}
-          ORDER BY ${orderBy(false)} LIMIT ${skip + limit})`,
+          ORDER BY ${orderByOf(keys)} LIMIT ${skip + limit})`,
     );
     return runSearchPage(
       db,
       text,
       {
-        page: sql`SELECT id FROM (${sql.join(perCategory, sql` UNION `)}) page ORDER BY ${orderBy(true)} LIMIT ${limit} OFFSET ${skip}`,
+        page: sql`SELECT id FROM (${sql.join(perCategory, sql` UNION `)}) page ORDER BY ${orderByOf(keys, true)} LIMIT ${limit} OFFSET ${skip}`,
         count: cappedCount(
           sql`SELECT DISTINCT ${c.id} FROM ${c.table} WHERE ${whereOf(c, query, categories)}`,
         ),
@@ -144,34 +189,13 @@ function searchOffersFor(db: Db, query: TOfferSearchQuery, text: SearchText | un
       query,
     );
   }
-  // Text: the matches, kept when the offer may be seen (one probe of an index of the listed offers
-  // each); a link of each category holds the same columns. Offers in two of the categories are counted
-  // once.
-  const matched = text ? sql`JOIN (${matchingOfferIds(text)}) m ON m.id = ${c.id}` : sql``;
-  const from = sql`FROM ${c.table} ${matched} WHERE ${whereOf(c, query, categories)}`;
-  const total = text ? sql`, count(*) OVER () AS total` : sql``;
-  if (categories && categories.length > 1) {
-    const columns = sql.join(
-      keys.map((key, i) => sql`${key.value} AS ${sql.raw(`k${i}`)}`),
-      sql`, `,
-    );
-    return runSearchPage(
-      db,
-      text,
-      {
-        page: sql`SELECT id${total} FROM (SELECT DISTINCT ${c.id} AS id, ${columns} ${from}) matches
-          ORDER BY ${orderBy(true)} LIMIT ${limit} OFFSET ${skip}`,
-        count: cappedCount(sql`SELECT DISTINCT ${c.id} ${from}`),
-      },
-      query,
-    );
-  }
+  const where = whereOf(c, query, categories);
   return runSearchPage(
     db,
     text,
     {
-      page: sql`SELECT ${c.id} AS id${total} ${from} ORDER BY ${orderBy(false)} LIMIT ${limit} OFFSET ${skip}`,
-      count: cappedCount(sql`SELECT 1 ${from}`),
+      page: sql`SELECT ${c.id} AS id FROM ${c.table} WHERE ${where} ORDER BY ${orderByOf(keys)} LIMIT ${limit} OFFSET ${skip}`,
+      count: cappedCount(sql`SELECT 1 FROM ${c.table} WHERE ${where}`),
     },
     query,
   );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toSearchText, type SearchText } from './textMatch';
-import type { SearchPage } from './searchCreators';
+import type { SearchPage } from './searchPage';
 
 /**
  * The text with each unknown word replaced by the nearest known word (spona_correct_words() of

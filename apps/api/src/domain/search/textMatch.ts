@@ -145,8 +145,10 @@ export function userTextMatch(
   const categoryIds = sql`ARRAY(${matchingCategoryIds(text)})`;
   return {
     byWords: prefixMatchingUserIds(text, kind),
+    // IN (subquery), not = ANY (ARRAY(...)): the planner estimates a semi-join by the categories
+    // matched (one), and an array it cannot see as half the table (a sequential scan).
     byCategory: withCategories
-      ? sql`SELECT user_id AS id FROM influencer_categories WHERE visible AND category_id = ANY (${categoryIds})`
+      ? sql`SELECT user_id AS id FROM influencer_categories WHERE visible AND category_id IN (${matchingCategoryIds(text)})`
       : undefined,
     byTypo: typoMatches('users', text, kind),
     hasWords: (id) =>
@@ -164,19 +166,26 @@ export function userTextMatch(
   };
 }
 
+/** A text's matches in parts: sets of the ids that match exactly (`id`), and the typo matches (`id`, `similarity`). */
+export interface TextMatchParts {
+  exact: SQL[];
+  typo?: SQL;
+}
+
 /**
  * The users of a type that others may see (SPEC §4) whose document (names, username, company, city,
  * both descriptions) has a word starting with every word of the text, whose name is within a typo of
- * the text, or (creators, `withCategories`) who are in a category named by the text: `id`, `exact`,
- * `similarity` (matchesOf).
+ * the text, or (creators, `withCategories`) who are in a category named by the text.
  */
-export function matchingUserIds(
+export function userMatchParts(
   text: SearchText,
   options: { type: TUserType; withCategories: boolean },
-): SQL {
+): TextMatchParts {
   const match = userTextMatch(text, options);
-  const exact = match.byCategory ? [match.byWords, match.byCategory] : [match.byWords];
-  return matchesOf(exact, match.byTypo);
+  return {
+    exact: match.byCategory ? [match.byWords, match.byCategory] : [match.byWords],
+    typo: match.byTypo,
+  };
 }
 
 /**
@@ -197,14 +206,14 @@ function prefixMatchingOfferIds(text: SearchText): SQL {
  * category, only the listed offers (offer_categories_search_idx). The caller keeps the offers others
  * may see.
  */
-export function matchingOfferIds(text: SearchText): SQL {
-  return matchesOf(
-    [
+export function offerMatchParts(text: SearchText): TextMatchParts {
+  return {
+    exact: [
       prefixMatchingOfferIds(text),
-      sql`SELECT offer_id AS id FROM offer_categories WHERE listed AND category_id = ANY (ARRAY(${matchingCategoryIds(text)}))`,
+      sql`SELECT offer_id AS id FROM offer_categories WHERE listed AND category_id IN (${matchingCategoryIds(text)})`,
     ],
-    typoMatches('offers', text),
-  );
+    typo: typoMatches('offers', text),
+  };
 }
 
 /** docs/search-rank.md: bonus of a match on every word (not only within a typo of the name). */
@@ -212,8 +221,9 @@ export const EXACT_MATCH_BONUS = 100;
 
 /**
  * docs/search-rank.md text score, 0..200: how well the text matches the name when the name is within a
- * typo of it (typos included; 0 otherwise), plus the bonus of an exact match. Needs the matches joined
- * as `m`: the similarity comes from the typo lookup, computed on dictionary words, not per row.
+ * typo of it (typos included; 0 otherwise), plus the bonus of an exact match. Reads the `similarity`
+ * and `exact` of the matches (matchesOf) under the alias given: the similarity comes from the typo
+ * lookup, computed on dictionary words, not per row.
  */
-export const textScore = (): SQL =>
-  sql`(100 * m.similarity + ${sql.raw(String(EXACT_MATCH_BONUS))} * m.exact)`;
+export const textScore = (alias: 'm' | 'x' = 'm'): SQL =>
+  sql`(100 * ${sql.raw(alias)}.similarity + ${sql.raw(String(EXACT_MATCH_BONUS))} * ${sql.raw(alias)}.exact)`;

@@ -346,6 +346,14 @@ describe('GET search/influencers, a word in thousands of profiles', () => {
     const deep = await search(`text=${word}&skip=3000&limit=20`);
     expect(idsOf(deep)).toEqual(best.slice(3000, 3020));
     expect(deep.body.total).toBe(SEARCH_TOTAL_CAP);
+    // With a filter, the matches are hashed against the creators of the location (textSearchPage.ts).
+    const filtered = await search(`text=${word}&location_id=1&limit=20`);
+    expect(idsOf(filtered)).toEqual(best.slice(0, 20));
+    expect(filtered.body.total).toBe(SEARCH_TOTAL_CAP);
+    expect(idsOf(await search(`text=${word}&location_id=2`))).toEqual([]);
+    // All have 0 followers: by id.
+    const byId = [...best].sort((x, y) => x - y);
+    expect(idsOf(await search(`text=${word}&sort=followers&limit=20`))).toEqual(byId.slice(0, 20));
     // A typo match ranks with its own score among them: the exact name first.
     const named = await buildCreator(t, { firstName: 'Iva', lastName: word, description: word });
     expect(idsOf(await search(`text=${word}&limit=5`))[0]).toBe(named.id);

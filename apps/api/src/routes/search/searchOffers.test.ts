@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TOfferSearchResult } from '@spona/contracts';
+import { SEARCH_TOTAL_CAP, type TOfferSearchResult } from '@spona/contracts';
 import { offers, users } from '../../db/schema';
 import { buildAdvertiser, buildCreator, buildOffer, callApi, type Actor } from '../../testing/factories';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
@@ -148,5 +148,47 @@ describe('GET search/offers', () => {
     const empty = await search('text=&type=&categories=&location_id=&featured=&sort=&order=&skip=&limit=');
     expect(empty.status).toBe(200);
     expect(empty.body.data.length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('GET search/offers, a misspelled word that names more than a thousand offers', () => {
+  // Enough matches of one text score for the walk of domain/search/rankedOfferTextSearch.ts.
+  const COUNT = 1_200;
+
+  it('ranks them as ranking every match would (featured, then newest), counts up to the cap, and hides the hidden', async () => {
+    const word = `Recenzij${tag().slice(0, 5)}`;
+    const advertiser = await buildAdvertiser(t);
+    const start = Date.now() - 1000 * 60 * 60 * 24;
+    const rows = Array.from({ length: COUNT }, (_, i) => ({
+      userId: advertiser.id,
+      type: 'ADVERTISER_OFFER' as const,
+      name: `${word} ${i}`,
+      featured: i % 9 === 0,
+      status: i % 50 === 1 ? ('PAUSED' as const) : ('ACTIVE' as const),
+      unapproved: i % 50 === 2,
+      // Spread over a day; a few share a moment, so the id decides between them.
+      createdAt: new Date(start + Math.floor(i / 3) * 60_000),
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await t.database.db.insert(offers).values(rows.slice(i, i + 500));
+    const { rows: expected } = await t.database.db.execute<{ id: number }>(
+      sql`SELECT id FROM offers WHERE name LIKE ${`${word} %`} AND status = 'ACTIVE' AND NOT unapproved
+          ORDER BY featured DESC, created_at DESC, id DESC`,
+    );
+    const best = expected.map((row) => Number(row.id));
+    expect(best.length).toBe(COUNT - 48);
+
+    // One letter left out: all within a typo, with one text score.
+    const typo = word.slice(0, 4) + word.slice(5);
+    const first = await search(`text=${typo}&limit=20`);
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(SEARCH_TOTAL_CAP);
+    expect(idsOf(first)).toEqual(best.slice(0, 20));
+    expect(idsOf(await search(`text=${typo}&skip=20&limit=20`))).toEqual(best.slice(20, 40));
+    // A deep page is ranked in full rather than walked: the same order.
+    expect(idsOf(await search(`text=${typo}&skip=1100&limit=20`))).toEqual(best.slice(1100, 1120));
+    // The owner hidden: none of them.
+    await setUser(advertiser.id, { unapproved: true });
+    expect((await search(`text=${typo}`)).body).toMatchObject({ data: [], total: 0 });
   });
 });
