@@ -3,6 +3,7 @@ import { ACTIVE_ARRANGEMENT_STATUSES, type TArrangementListQuery } from '@spona/
 import type { Db } from '../../db/client';
 import { arrangements, messages, offers, reviews, users } from '../../db/schema';
 import type { UserSummaryRow } from '../../presenters/userSummary';
+import { summaryColumns } from '../users/summaryColumns';
 
 export type ArrangementRow = typeof arrangements.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -16,15 +17,6 @@ export type ArrangementDetails = {
   lastMessage: MessageRow | null;
   /** The viewer's own review, once given. */
   myReview: { rating: number; comment: string | null } | null;
-};
-
-const summaryColumns = {
-  id: users.id,
-  type: users.type,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  company: users.company,
-  imageFile: users.imageFile,
 };
 
 /**

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { offerImages, offers, users } from '../../db/schema';
 import { categoriesJsonOf, type CategoryRow } from '../reference/findReferenceData';
 import { isVisibleOffer } from './visibility';
+import { summaryColumns } from '../users/summaryColumns';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type OfferImageRow = typeof offerImages.$inferSelect;
@@ -30,15 +31,6 @@ export async function unsafeFindOffer(db: Db, id: number): Promise<OfferRow | un
   return row;
 }
 
-const ownerColumns = {
-  id: users.id,
-  type: users.type,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  company: users.company,
-  imageFile: users.imageFile,
-};
-
 /** The images of an offer, as a JSON array in their order (keys of OfferImageRow; dates as text). */
 const imagesJson = sql<
   (Omit<OfferImageRow, 'createdAt'> & { createdAt: string })[]
@@ -53,7 +45,7 @@ async function loadDetails(db: Db, ids: number[]): Promise<OfferDetails[]> {
   const rows = await db
     .select({
       offer: offers,
-      owner: ownerColumns,
+      owner: summaryColumns,
       isVisible: sql<boolean>`coalesce(${isVisibleOffer()}, false)`,
       categories: categoriesJsonOf(sql`offer_categories`, sql`offer_id`, sql`${offers.id}`),
       images: imagesJson,

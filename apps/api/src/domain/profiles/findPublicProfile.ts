@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { profileViews, reviews, users } from '../../db/schema';
 import type { UserRow } from '../accounts/tokens';
 import { isVisibleUser } from '../users/visibility';
+import { summaryColumns } from '../users/summaryColumns';
 
 /** A user of that type others may see (SPEC §4: not deleted, not unapproved), else undefined. */
 export async function findVisibleProfileUser(
@@ -34,14 +35,7 @@ export async function findRatings(db: Db, userId: number): Promise<Ratings> {
     .select({
       review: reviews,
       // A reviewer who is no longer shown (deleted, unapproved) is left anonymous.
-      reviewer: {
-        id: users.id,
-        type: users.type,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        company: users.company,
-        imageFile: users.imageFile,
-      },
+      reviewer: summaryColumns,
     })
     .from(reviews)
     .leftJoin(users, and(eq(users.id, reviews.reviewerId), isVisibleUser()))

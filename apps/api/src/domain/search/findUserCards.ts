@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { categoriesJsonOf, type CategoryRow } from '../reference/findReferenceData';
+import { summaryColumns } from '../users/summaryColumns';
 
 /** What a creator or agency card shows: the user's public columns and, for creators, categories. */
 export type UserCardRow = Pick<
@@ -30,12 +31,7 @@ export async function findUserCards(db: Db, ids: number[]): Promise<UserCardRow[
   if (ids.length === 0) return [];
   const rows = await db
     .select({
-      id: users.id,
-      type: users.type,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      company: users.company,
-      imageFile: users.imageFile,
+      ...summaryColumns,
       city: users.city,
       locationId: users.locationId,
       featured: users.featured,
