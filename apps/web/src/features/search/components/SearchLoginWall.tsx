@@ -17,7 +17,9 @@ interface SearchLoginWallProps {
  * back to, as the logged-in guard does (`state.from`).
  */
 export function SearchLoginWall({ from: wanted, onSignIn }: SearchLoginWallProps) {
-  const { t } = useTranslation('search');
+  // Its texts are sign-in texts, loaded with the shell: the login page shows it too, before any
+  // feature page's texts are in.
+  const { t } = useTranslation('auth');
   const { pathname, search } = useLocation();
   // The login page shows this dialog to visitors the guard sent from a search, but not again to those
   // who come from it.
@@ -30,7 +32,7 @@ export function SearchLoginWall({ from: wanted, onSignIn }: SearchLoginWallProps
       closeOnEscape={false}
       closeOnClickOutside={false}
       centered
-      title={t('loginWall.title')}
+      title={t('searchWall.title')}
       styles={{ title: { fontWeight: 700 } }}
     >
       <Stack gap="md">
@@ -38,19 +40,19 @@ export function SearchLoginWall({ from: wanted, onSignIn }: SearchLoginWallProps
           <ThemeIcon size={40} radius="xl" variant="light" aria-hidden>
             <IconLock size={22} />
           </ThemeIcon>
-          <Text size="sm">{t('loginWall.text')}</Text>
+          <Text size="sm">{t('searchWall.text')}</Text>
         </Group>
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to="/register" state={from} variant="default">
-            {t('loginWall.register')}
+            {t('searchWall.register')}
           </Button>
           {onSignIn ? (
             <Button onClick={onSignIn} data-autofocus>
-              {t('loginWall.login')}
+              {t('searchWall.login')}
             </Button>
           ) : (
             <Button component={Link} to="/login" state={from} data-autofocus>
-              {t('loginWall.login')}
+              {t('searchWall.login')}
             </Button>
           )}
         </Group>
