@@ -55,16 +55,17 @@ CREATE TABLE user_words (
 -- domain/search/rankedTextSearch.ts); a user's rows are found here when they are written again.
 CREATE INDEX user_words_user_word_idx ON user_words (user_id, word);
 --> statement-breakpoint
--- The rows of the given users (their current state in `users`).
+-- The rows of the given users (their current state in `users`). Joined to the ids, not filtered by
+-- `id = ANY (user_ids)`, which compares each row with the whole array: quadratic for a bulk seed.
 CREATE OR REPLACE FUNCTION spona_write_user_words(user_ids integer[]) RETURNS void
   LANGUAGE sql AS $$
     INSERT INTO user_words (word, user_id, kind, is_name)
       SELECT DISTINCT ON (w.word, u.id) w.word, u.id, spona_user_kind(u.type, u.deleted_at, u.unapproved),
              w.word = ANY (u.search_words)
-        FROM users u,
+        FROM unnest(user_ids) AS given(id)
+        JOIN users u ON u.id = given.id,
              unnest(spona_document_words(spona_user_document(u.first_name, u.last_name, u.username, u.company,
                u.city, u.description, u.description_en)) || u.search_words) AS w(word)
-       WHERE u.id = ANY (user_ids)
       ON CONFLICT DO NOTHING
   $$;
 --> statement-breakpoint
@@ -114,11 +115,14 @@ CREATE OR REPLACE FUNCTION spona_user_projections_write() RETURNS trigger
   LANGUAGE plpgsql AS $$
   DECLARE
     changed integer[];
+    copied integer[];
   BEGIN
     IF TG_OP = 'INSERT' THEN
       PERFORM spona_write_user_words(ARRAY(SELECT id FROM new_rows));
       RETURN NULL;
     END IF;
+    -- The ids first, then the lists by key: joined to the transition tables, the planner read the
+    -- whole link table for each statement (the bulk seed slowed with every batch).
     SELECT array_agg(n.id) INTO changed
       FROM new_rows n JOIN old_rows o ON o.id = n.id
      WHERE spona_user_document(n.first_name, n.last_name, n.username, n.company, n.city, n.description,
@@ -130,16 +134,21 @@ CREATE OR REPLACE FUNCTION spona_user_projections_write() RETURNS trigger
       DELETE FROM user_words WHERE user_id = ANY (changed);
       PERFORM spona_write_user_words(changed);
     END IF;
-    UPDATE influencer_categories c
-       SET visible = (spona_user_kind(n.type, n.deleted_at, n.unapproved) = 1),
-           search_rank_base = n.search_rank_base, followers_count = n.followers_count,
-           engagement_rate = n.engagement_rate, location_id = n.location_id, featured = n.featured
+    SELECT array_agg(n.id) INTO copied
       FROM new_rows n JOIN old_rows o ON o.id = n.id
-     WHERE c.user_id = n.id
+     WHERE n.type = 'INFLUENCER'
        AND (spona_user_kind(n.type, n.deleted_at, n.unapproved), n.search_rank_base, n.followers_count,
             n.engagement_rate, n.location_id, n.featured)
            IS DISTINCT FROM (spona_user_kind(o.type, o.deleted_at, o.unapproved), o.search_rank_base,
             o.followers_count, o.engagement_rate, o.location_id, o.featured);
+    IF copied IS NOT NULL THEN
+      UPDATE influencer_categories c
+         SET visible = (spona_user_kind(u.type, u.deleted_at, u.unapproved) = 1),
+             search_rank_base = u.search_rank_base, followers_count = u.followers_count,
+             engagement_rate = u.engagement_rate, location_id = u.location_id, featured = u.featured
+        FROM users u
+       WHERE c.user_id = ANY (copied) AND u.id = c.user_id;
+    END IF;
     RETURN NULL;
   END $$;
 --> statement-breakpoint

@@ -54,16 +54,22 @@ CREATE TRIGGER offers_owner_fill BEFORE INSERT ON offers
 -- An owner deleted, unapproved, approved again or confirming the email reaches the owner's offers.
 CREATE OR REPLACE FUNCTION spona_offer_owners_write() RETURNS trigger
   LANGUAGE plpgsql AS $$
+  DECLARE
+    owners integer[];
   BEGIN
-    UPDATE offers f
-       SET owner_listed = spona_owner_listed(n.deleted_at, n.unapproved, n.email_verified_at)
+    -- The owners first, then their offers by key (as in spona_user_projections_write of 0015).
+    SELECT array_agg(n.id) INTO owners
       FROM new_rows n JOIN old_rows o ON o.id = n.id
-     WHERE f.user_id = n.id
-       AND spona_owner_listed(n.deleted_at, n.unapproved, n.email_verified_at)
+     WHERE spona_owner_listed(n.deleted_at, n.unapproved, n.email_verified_at)
            IS DISTINCT FROM spona_owner_listed(o.deleted_at, o.unapproved, o.email_verified_at);
+    IF owners IS NOT NULL THEN
+      UPDATE offers f
+         SET owner_listed = spona_owner_listed(u.deleted_at, u.unapproved, u.email_verified_at)
+        FROM users u
+       WHERE f.user_id = ANY (owners) AND u.id = f.user_id;
+    END IF;
     RETURN NULL;
   END $$;
-
 --> statement-breakpoint
 CREATE TRIGGER offer_owners_updated AFTER UPDATE ON users
   REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
@@ -129,10 +135,10 @@ CREATE OR REPLACE FUNCTION spona_write_offer_words(offer_ids integer[]) RETURNS 
   LANGUAGE sql AS $$
     INSERT INTO offer_words (word, offer_id, is_name)
       SELECT DISTINCT ON (w.word, f.id) w.word, f.id, w.word = ANY (f.search_words)
-        FROM offers f,
+        FROM unnest(offer_ids) AS given(id)
+        JOIN offers f ON f.id = given.id,
              unnest(spona_document_words(spona_offer_document(f.name, f.city, f.description, f.description_en))
                || f.search_words) AS w(word)
-       WHERE f.id = ANY (offer_ids)
       ON CONFLICT DO NOTHING
   $$;
 
@@ -146,6 +152,7 @@ CREATE OR REPLACE FUNCTION spona_offer_projections_write() RETURNS trigger
   LANGUAGE plpgsql AS $$
   DECLARE
     changed integer[];
+    copied integer[];
   BEGIN
     IF TG_OP = 'INSERT' THEN
       PERFORM spona_write_offer_words(ARRAY(SELECT id FROM new_rows));
@@ -159,16 +166,20 @@ CREATE OR REPLACE FUNCTION spona_offer_projections_write() RETURNS trigger
       DELETE FROM offer_words WHERE offer_id = ANY (changed);
       PERFORM spona_write_offer_words(changed);
     END IF;
-    UPDATE offer_categories c
-       SET listed = n.listed, type = n.type, created_at = n.created_at, price = n.price,
-           location_id = n.location_id, featured = n.featured, starts_at = n.starts_at, ends_at = n.ends_at
+    -- The ids first, then the links by key (as in spona_user_projections_write of 0015).
+    SELECT array_agg(n.id) INTO copied
       FROM new_rows n JOIN old_rows o ON o.id = n.id
-     WHERE c.offer_id = n.id
-       AND (n.listed, n.type, n.created_at, n.price, n.location_id, n.featured, n.starts_at, n.ends_at)
+     WHERE (n.listed, n.type, n.created_at, n.price, n.location_id, n.featured, n.starts_at, n.ends_at)
            IS DISTINCT FROM (o.listed, o.type, o.created_at, o.price, o.location_id, o.featured, o.starts_at, o.ends_at);
+    IF copied IS NOT NULL THEN
+      UPDATE offer_categories c
+         SET listed = f.listed, type = f.type, created_at = f.created_at, price = f.price,
+             location_id = f.location_id, featured = f.featured, starts_at = f.starts_at, ends_at = f.ends_at
+        FROM offers f
+       WHERE c.offer_id = ANY (copied) AND f.id = c.offer_id;
+    END IF;
     RETURN NULL;
   END $$;
-
 --> statement-breakpoint
 CREATE TRIGGER offer_projections_inserted AFTER INSERT ON offers
   REFERENCING NEW TABLE AS new_rows
