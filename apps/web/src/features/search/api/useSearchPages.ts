@@ -26,6 +26,21 @@ interface SearchPagesOptions<T> {
 }
 
 /**
+ * The index of the page after `loaded` pages whose last is `last`, or undefined when there is none: the
+ * last page came full, the search has more (a total at SEARCH_TOTAL_CAP counts only that many: there
+ * are more while pages come full), and the server serves that deep (SEARCH_MAX_SKIP).
+ */
+export function findNextPage(
+  last: { data: unknown[]; total: number },
+  loaded: number,
+  perPage: number,
+): number | undefined {
+  const skip = loaded * perPage;
+  const hasMore = skip < last.total || last.total >= SEARCH_TOTAL_CAP;
+  return last.data.length === perPage && hasMore && skip <= SEARCH_MAX_SKIP ? loaded : undefined;
+}
+
+/**
  * Pages of a search whose state is in the URL: loads pages 1..`pages` one after another, and
  * `loadMore` asks for one page more by raising `page` in the URL (replacing the history entry).
  * The pages are cached per visit (`visit.visitId`): a re-attached visit shows them as they were left.
@@ -56,12 +71,7 @@ export function useSearchPages<T>({
           signal,
         }),
       ),
-    getNextPageParam: (last, all) => {
-      const skip = all.length * perPage;
-      // A total at the cap counts only that many: there are more while pages come full.
-      const hasMore = skip < last.total || last.total >= SEARCH_TOTAL_CAP;
-      return last.data.length === perPage && hasMore && skip <= SEARCH_MAX_SKIP ? all.length : undefined;
-    },
+    getNextPageParam: (last, all) => findNextPage(last, all.length, perPage),
   });
 
   const { data, hasNextPage, isFetching, isError, fetchNextPage, refetch } = query;
