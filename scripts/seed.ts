@@ -55,7 +55,7 @@ try {
     const logins = await seedDemo(database.db);
     // Planner statistics for the new rows: without them a search may pick a type index and compute the
     // full-text document of every row instead of reading the GIN index (docs/PERFORMANCE.md).
-    await database.db.execute(sql`ANALYZE`);
+    await database.db.execute(sql`VACUUM (ANALYZE)`);
     console.log('The database was empty: loaded the demo set (60 creators, 20 advertisers). Demo logins:');
     console.table(logins);
   } else {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -27,6 +28,9 @@ export async function createApp(
     let seededLogins: DemoLogin[] | undefined;
     if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
       seededLogins = await seedDemo(database.db);
+      // Statistics and the visibility map for the new rows, which PGlite's missing autovacuum would never
+      // give them: the searches' plans depend on both (docs/PERFORMANCE.md, Search).
+      await database.db.execute(sql`VACUUM (ANALYZE)`);
     }
     const server = await buildServer({ config, database });
     return { server, database, seededLogins };

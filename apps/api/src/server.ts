@@ -11,6 +11,7 @@ import {
 import { API_BASE_PATH } from '@spona/contracts';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { maintainPglite } from './db/maintainPglite';
 import { resolveRequestLocale } from './http/locale';
 import { LOG_REDACT_PATHS, redactUrl } from './http/redact';
 import { translate } from './i18n';
@@ -220,6 +221,10 @@ export async function buildServer({
         everyMs: 60 * 60_000,
         run: () => purgeExpiredRecords(database.db, expiredScreenshots),
       },
+      // PGlite has no autovacuum: without this its planner would keep planning grown tables by their old size.
+      ...(database.kind === 'pglite'
+        ? [{ name: 'maintain-pglite', everyMs: 10 * 60_000, run: () => maintainPglite(database.db) }]
+        : []),
     ],
     app.log,
   );
