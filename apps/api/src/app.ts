@@ -29,8 +29,9 @@ export async function createApp(
     if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
       seededLogins = await seedDemo(database.db);
       // Statistics and the visibility map for the new rows, which PGlite's missing autovacuum would never
-      // give them: the searches' plans depend on both (docs/PERFORMANCE.md, Search).
-      await database.db.execute(sql`VACUUM (ANALYZE)`);
+      // give them: the searches' plans depend on both (docs/PERFORMANCE.md, Search). PostgreSQL's
+      // autovacuum does this for its own database.
+      if (database.kind === 'pglite') await database.db.execute(sql`VACUUM (ANALYZE)`);
     }
     const server = await buildServer({ config, database });
     return { server, database, seededLogins };
