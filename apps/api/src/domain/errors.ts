@@ -1,6 +1,8 @@
 /**
- * Failures of business rules, raised by domain functions without any HTTP inside; the error plugin
- * answers them in the one error shape (422 or 409 with translated field errors, or 404).
+ * The one family of domain errors: failures raised by domain functions and policies without any HTTP
+ * inside. The error plugin (plugins/errors.ts) is the one place that turns them into answers in the
+ * one error shape: RuleViolation 422 (409 for a conflict) with translated field errors, NotFound 404,
+ * Forbidden 403, Busy 503 with Retry-After.
  */
 
 /** Input that breaks a rule: each field with the catalogue key of its message. */
@@ -21,6 +23,25 @@ export class NotFound extends Error {
   constructor() {
     super('not found');
     this.name = 'NotFound';
+  }
+}
+
+/** The caller may not do this; `messageKey` (api namespace) says why. */
+export class Forbidden extends Error {
+  constructor(
+    readonly messageKey = 'errors.forbidden',
+    readonly vars: Record<string, unknown> = {},
+  ) {
+    super(`forbidden: ${messageKey}`);
+    this.name = 'Forbidden';
+  }
+}
+
+/** A capacity of the process is full right now: the caller should try again after `retryAfterSeconds`. */
+export class Busy extends Error {
+  constructor(readonly retryAfterSeconds = 1) {
+    super('busy');
+    this.name = 'Busy';
   }
 }
 

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { Busy, Forbidden } from '../domain/errors';
 import { AppError } from '../http/AppError';
 import { errorsPlugin } from './errors';
 import { requestContextPlugin } from './requestContext';
@@ -20,6 +21,12 @@ async function buildApp() {
   app.get('/conflict', async () => {
     throw new AppError(409, 'errors.conflict');
   });
+  app.get('/forbidden', async () => {
+    throw new Forbidden('errors.emailNotConfirmed');
+  });
+  app.get('/busy', async () => {
+    throw new Busy(7);
+  });
   app.get('/boom', async () => {
     throw new Error('secret internals at /srv/app.ts:12');
   });
@@ -32,6 +39,20 @@ async function buildApp() {
 }
 
 describe('the error plugin', () => {
+  it('answers a domain Forbidden with 403 and its reason', async () => {
+    const app = await buildApp();
+    const res = await app.inject({ method: 'GET', url: '/forbidden', headers: { 'app-language': 'en' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/confirm/i);
+  });
+
+  it('answers a domain Busy with 503 and Retry-After', async () => {
+    const app = await buildApp();
+    const res = await app.inject({ method: 'GET', url: '/busy', headers: { 'app-language': 'en' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('7');
+  });
+
   it('answers invalid bodies with 400, a translated message and errors per field', async () => {
     const app = await buildApp();
     const res = await app.inject({

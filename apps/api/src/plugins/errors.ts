@@ -4,7 +4,9 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { API_BASE_PATH } from '@spona/contracts';
 import { AppError } from '../http/AppError';
 import {
+  Busy,
   databaseErrorOf,
+  Forbidden,
   NotFound,
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
@@ -126,6 +128,11 @@ export const errorsPlugin = fp(
         );
       }
       if (error instanceof NotFound) return sendError(reply, 404, request.t('errors.notFound'));
+      if (error instanceof Forbidden) return sendError(reply, 403, request.t(error.messageKey, error.vars));
+      if (error instanceof Busy) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+        return sendError(reply, 503, request.t('errors.busy'));
+      }
       const database = databaseError(error);
       if (database) return sendError(reply, database.status, request.t(database.key));
       const known = statusAndKey(error);

@@ -1,28 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZOffer, ZOfferList, type TOffer } from '@spona/contracts';
 import { offers } from '../../db/schema';
 import { stopExpiredOffers } from '../../domain/offers/stopExpiredOffers';
-import {
-  buildAdvertiser,
-  buildCreator,
-  buildOffer,
-  callApi,
-  offerInput,
-  type Actor,
-} from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { buildAdvertiser, buildCreator, buildOffer, offerInput } from '../../testing/factories';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = <T = Record<string, unknown>>(method: string, path: string, who: Actor | null, body?: unknown) =>
-  callApi<T>(t, method, path, who?.token ?? null, body);
+const t = useTestServer();
+const call = t.call;
 
 async function offerRow(id: number) {
   const [row] = await t.database.db.select().from(offers).where(eq(offers.id, id));
