@@ -41,7 +41,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['scripts/**', 'apps/api/src/main.ts', 'e2e/**'],
+    files: ['scripts/**', 'apps/api/src/main.ts', 'apps/api/build/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -40,7 +40,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf "${dataDir}" && node --import tsx ../apps/api/src/main.ts`,
+    // The built server (npm run test:e2e builds it), as `npm start` runs it.
+    command: `rm -rf "${dataDir}" && node --enable-source-maps ../apps/api/dist/main.js`,
     url: `http://localhost:${PORT}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,

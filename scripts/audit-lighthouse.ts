@@ -74,6 +74,15 @@ function buildWebAppIfMissing(): void {
   if (result.status !== 0) throw new Error('the web build failed');
 }
 
+const serverEntry = path.join(ROOT, 'apps/api/dist/main.js');
+
+function buildServerIfMissing(): void {
+  if (existsSync(serverEntry)) return;
+  console.log('No build of the API: building it first…');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@spona/api'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the API build failed');
+}
+
 function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -102,7 +111,7 @@ async function waitForHealth(origin: string, child: ChildProcess): Promise<void>
 
 async function startServer(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
   const port = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -254,6 +263,7 @@ function printResults(results: PageResult[]): void {
 
 async function main(): Promise<void> {
   buildWebAppIfMissing();
+  buildServerIfMissing();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'spona-lighthouse-'));
   let server: { origin: string; child: ChildProcess } | undefined;
   let chrome: LaunchedChrome | undefined;
