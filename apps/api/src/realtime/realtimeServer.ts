@@ -65,7 +65,7 @@ export async function startRealtimeServer({
     io,
     logger,
     findParticipants: createParticipantsLookup(database.db),
-    presence: createPresence(io, logger),
+    presence: createPresence(io, logger, redis),
     ignore(socket, event, reason) {
       ignoredEvents += 1;
       // Counted always, logged sparingly: a misbehaving client must not flood the log.
@@ -111,6 +111,7 @@ export async function startRealtimeServer({
     },
     async close() {
       isClosing = true;
+      context.presence.close();
       await io.close();
     },
   };

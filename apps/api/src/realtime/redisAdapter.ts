@@ -5,7 +5,7 @@ import type { Server } from 'socket.io';
 import type { DeploymentRedis } from '../adapters/redis/redis';
 
 /** How long a cross-process request (fetchSockets) waits for the other processes. */
-const REQUESTS_TIMEOUT_MS = 3000;
+export const REQUESTS_TIMEOUT_MS = 3000;
 /** How long start-up waits for Redis before going on (commands queue until it answers). */
 const READY_TIMEOUT_MS = 5000;
 
