@@ -48,6 +48,7 @@ export type PresenceLedger = {
 export const NO_LEDGER: PresenceLedger = { hold() {}, release() {}, close() {} };
 
 const fieldOf = (channel: string, userId: number) => `${userId} ${channel}`;
+const PLACEHOLDER = '-';
 
 function parseHeldMember(value: string): HeldMember[] {
   try {
@@ -78,7 +79,8 @@ export function startPresenceLedger({
 }): PresenceLedger {
   const { sweepEveryMs, heartbeatTtlMs, claimTtlMs, ledgerTtlMs } = PRESENCE_LEDGER_TIMING;
   const processId = randomUUID();
-  const client = redis.connect('presence ledger');
+  // Many joins at once (a reconnect wave) go out as one write.
+  const client = redis.connect('presence ledger', { enableAutoPipelining: true });
   const processesKey = redis.name('presence:processes');
   const aliveKey = (id: string) => redis.name(`presence:alive:${id}`);
   const heldKey = (id: string) => redis.name(`presence:held:${id}`);
@@ -95,18 +97,15 @@ export function startPresenceLedger({
       .multi()
       .sadd(processesKey, processId)
       .set(aliveKey(processId), '1', 'PX', heartbeatTtlMs)
+      // The placeholder keeps the hash (and so its expiry) while this process holds no one.
+      .hset(heldKey(processId), PLACEHOLDER, '')
       .pexpire(processesKey, ledgerTtlMs)
       .pexpire(heldKey(processId), ledgerTtlMs)
       .exec();
     const wasAbsent = results?.[0]?.[1] === 1;
     if (wasAbsent && held.size > 0) {
       // Another process took this one for dead (a stall) and dropped its ledger: write it again.
-      await client
-        .multi()
-        .del(heldKey(processId))
-        .hset(heldKey(processId), Object.fromEntries(held))
-        .pexpire(heldKey(processId), ledgerTtlMs)
-        .exec();
+      await client.hset(heldKey(processId), Object.fromEntries(held));
     }
   }
 
@@ -150,12 +149,7 @@ export function startPresenceLedger({
       const value = JSON.stringify({ channel, member } satisfies HeldMember);
       if (held.get(field) === value) return;
       held.set(field, value);
-      client
-        .multi()
-        .hset(heldKey(processId), field, value)
-        .pexpire(heldKey(processId), ledgerTtlMs)
-        .exec()
-        .catch(warn('hold'));
+      client.hset(heldKey(processId), field, value).catch(warn('hold'));
     },
     release(channel, userId) {
       const field = fieldOf(channel, userId);
