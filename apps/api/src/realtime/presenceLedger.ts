@@ -115,7 +115,8 @@ export function startPresenceLedger({
     try {
       if (members.length > 0) await announceDeparted(members);
     } catch (err) {
-      logger.warn({ err, process: deadId }, 'presence: members of a dead process not announced yet');
+      if (!isClosed)
+        logger.warn({ err, process: deadId }, 'presence: members of a dead process not announced yet');
       await client.del(claimKey(deadId));
       return;
     }
