@@ -1,5 +1,6 @@
 /**
  * npm run bench:realtime [-- --clients 2000 --rate 1000 --seconds 20 --warmup 3 --scenarios relay,single,cross]
+ * npm run bench:realtime -- --scenarios presence [--idle 20]
  *
  * A benchmark of real-time delivery (issue 6), not a test: it prints numbers and asserts nothing.
  * It creates a PostgreSQL database of its own (`--database-url`, default
@@ -11,6 +12,7 @@
  *     laravel-echo client on `private-message.receiver.{id}`;
  *   - real path, 2 processes + Redis (`--redis-url`): the sender posts to its own process and the
  *     receiver is connected to the other one, so every message crosses processes.
+ * `--scenarios presence` (not run by default) measures presence instead: scripts/benchRealtimePresence.ts.
  * Servers run as child processes; the clients and the load run in this process (one clock), from
  * send to receipt. A message is lost when its send succeeded and it did not arrive within 10 s.
  */
@@ -34,6 +36,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { arrangements, oauthAccessTokens, offers, users } from '../apps/api/src/db/schema';
 import { generateSecret, hashSecret } from '../apps/api/src/domain/accounts/secrets';
+import { benchPresence, printPresence, type PresenceResult } from './benchRealtimePresence';
 
 const { values } = parseArgs({
   options: {
@@ -44,8 +47,10 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '3' },
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/spona_rt_bench' },
     'redis-url': { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
-    /** Which of relay, single, cross to run. */
+    /** Which of relay, single, cross, presence to run. */
     scenarios: { type: 'string', default: 'relay,single,cross' },
+    /** Presence: how long nothing happens while its cost is measured, seconds. */
+    idle: { type: 'string', default: '20' },
     /** Writes a CPU profile of each server process (node --cpu-prof) into the current directory. */
     profile: { type: 'boolean', default: false },
   },
@@ -109,7 +114,7 @@ async function serveRelay() {
   process.once('SIGTERM', () => void io.close(() => process.exit(0)));
 }
 
-type Child = { port: number; stop(): Promise<void> };
+type Child = { port: number; pid: number; stop(): Promise<void>; kill(): Promise<void> };
 
 function startChild(role: 'app' | 'relay', env: Record<string, string> = {}): Promise<Child> {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--role', role], {
@@ -121,6 +126,14 @@ function startChild(role: 'app' | 'relay', env: Record<string, string> = {}): Pr
     child.once('message', (message: { port: number }) => {
       resolve({
         port: message.port,
+        pid: child.pid!,
+        kill: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.removeAllListeners('exit');
+            child.once('exit', () => done());
+            child.kill('SIGKILL');
+          }),
         stop: () =>
           new Promise<void>((done) => {
             child.removeAllListeners('exit');
@@ -497,6 +510,7 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'spona-rt-bench-'));
   const appEnv = { DATABASE_URL, LOG_LEVEL: 'warn', DATA_DIR: dataDir, REDIS_URL: '' };
   const rows: Array<ReturnType<typeof summarize>> = [];
+  let presence: PresenceResult | undefined;
   await recreateDatabase();
   try {
     if (SCENARIOS.has('relay')) rows.push(summarize(await benchRelay()));
@@ -522,6 +536,23 @@ async function main() {
         await Promise.all([first.stop(), second.stop()]);
       }
     }
+
+    if (SCENARIOS.has('presence')) {
+      const first = await startChild('app', { ...appEnv, REDIS_URL });
+      const second = await startChild('app', { ...appEnv, REDIS_URL });
+      try {
+        presence = await benchPresence({
+          servers: [first, second],
+          pairs,
+          redisUrl: REDIS_URL,
+          idleSeconds: Math.max(1, Math.min(600, Number(values.idle))),
+          connectAll,
+          progress,
+        });
+      } finally {
+        await Promise.all([first.kill(), second.stop()]);
+      }
+    }
   } finally {
     await recreateDatabase(true);
     await rm(dataDir, { recursive: true, force: true });
@@ -533,7 +564,8 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')})`,
   );
-  printTable(rows);
+  if (rows.length > 0) printTable(rows);
+  if (presence) printPresence(presence);
   const find = (prefix: string) => rows.find((r) => r.name.startsWith(prefix));
   const [bare, one, two] = [find('bare'), find('real path (HTTP'), find('real path, 2')];
   if (bare && one) {

@@ -39,6 +39,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone; rm -rf' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('takes a REDIS_PREFIX of letters, digits and separators, and refuses anything else', () => {
+    expect(loadConfig({}).redisPrefix).toBeUndefined();
+    expect(loadConfig({ REDIS_PREFIX: 'spona:prod-eu.1' }).redisPrefix).toBe('spona:prod-eu.1');
+    for (const bad of ['has space', '*', ':leading', 'x'.repeat(65), 'line\nbreak']) {
+      expect(() => loadConfig({ REDIS_PREFIX: bad }), bad).toThrow(/REDIS_PREFIX/);
+    }
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

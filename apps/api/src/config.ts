@@ -23,6 +23,15 @@ const ZEnv = z.object({
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
     .optional(),
   REDIS_URL: ZUrl(['redis', 'rediss']).optional(),
+  /**
+   * The namespace of every Redis key and pub/sub channel of this deployment. Unset: derived from the
+   * database (adapters/redis/redis.ts), so that deployments sharing one Redis never share events or
+   * counters and the processes of one deployment always do.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/, 'must be 1 to 64 letters, digits, _ . : or -')
+    .optional(),
   SMTP_URL: ZUrl(['smtp', 'smtps']).optional(),
   OAUTH_CLIENT_SECRET: z.string().min(16).optional(),
   MARKETING_SITE_URL: ZUrl(['http', 'https']).optional(),
@@ -77,6 +86,7 @@ export type Config = {
   databaseUrl: string | undefined;
   databaseSchema: string | undefined;
   redisUrl: string | undefined;
+  redisPrefix: string | undefined;
   smtpUrl: string | undefined;
   oauthClientSecret: string | undefined;
   marketingSiteUrl: string | undefined;
@@ -120,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     oauthClientSecret: e.OAUTH_CLIENT_SECRET,
     marketingSiteUrl: e.MARKETING_SITE_URL,

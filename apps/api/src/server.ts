@@ -17,6 +17,7 @@ import { LOG_REDACT_PATHS, redactUrl } from './http/redact';
 import { translate } from './i18n';
 import type { App } from './http/types';
 import { createMailer } from './adapters/mail/mailer';
+import { defaultRedisPrefix, openDeploymentRedis } from './adapters/redis/redis';
 import { ensureOAuthClientSecret } from './domain/accounts/oauthClient';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -116,11 +117,16 @@ export async function buildServer({
   await app.register(securityPlugin, { isProduction: config.isProduction });
   await app.register(cookie);
   await app.register(xsrfPlugin, { secureCookies: config.isProduction });
-  await app.register(rateLimitPlugin, {
-    redisUrl: config.redisUrl,
-    // Test runs share one Redis; each test schema counts on its own.
-    namespace: config.databaseSchema ?? 'public',
-  });
+  // Every Redis key and channel of this deployment is named under one prefix (adapters/redis/redis.ts).
+  const redis = config.redisUrl
+    ? openDeploymentRedis({
+        url: config.redisUrl,
+        prefix: config.redisPrefix ?? defaultRedisPrefix(database.identity),
+        logger: app.log,
+      })
+    : undefined;
+  if (redis) app.log.info({ redisPrefix: redis.prefix }, 'Redis keys and channels under this prefix');
+  await app.register(rateLimitPlugin, { redis });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Spona API', version: APP_VERSION },
@@ -156,7 +162,7 @@ export async function buildServer({
   const realtime = await startRealtimeServer({
     httpServer: app.server,
     database,
-    redisUrl: config.redisUrl,
+    redis,
     logger: app.log,
   });
   const { broadcaster } = realtime;
@@ -234,6 +240,7 @@ export async function buildServer({
   app.addHook('onClose', async () => {
     stopJobs();
     await realtime.close();
+    await redis?.close();
     // The announcers drained their pushes (route onClose hooks run first); drop kept-alive sockets.
     pushSender.close();
     mailer.close();

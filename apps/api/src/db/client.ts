@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
@@ -24,6 +26,13 @@ export type Db = PgDatabase<SponaQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Which database this is, the same in every process that opens it and different for any other: what
+   * the default REDIS_PREFIX is derived from (ARCHITECTURE.md, Configuration). PostgreSQL: host, port,
+   * database and schema; PGlite: the machine and the data folder (one process at a time opens it); an
+   * in-memory PGlite database: a random one of its own.
+   */
+  identity: string;
   /** PostgreSQL schema the connections use (isolated test runs); undefined = public. */
   schema?: string;
   close(): Promise<void>;
@@ -85,6 +94,8 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   return {
     db,
     kind: 'pglite',
+    identity:
+      directory === undefined ? `pglite:memory:${randomUUID()}` : `pglite:${os.hostname()}:${directory}`,
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
     ping: async () => {
@@ -117,9 +128,12 @@ async function openPostgres(databaseUrl: string, schemaName: string | undefined)
   }
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
   await db.execute(sql`select 1`);
+  // As node-postgres resolves them (URL, then PGHOST, PGPORT, PGDATABASE and their defaults).
+  const { host, port, database } = new pg.Client({ connectionString: databaseUrl });
   return {
     db,
     kind: 'postgres',
+    identity: `postgres:${host}:${port}/${database ?? ''}/${schemaName ?? 'public'}`,
     schema: schemaName,
     close: () => pool.end(),
     ping: async () => {

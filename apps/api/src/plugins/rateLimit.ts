@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import {
   SIGN_IN_FAILURE_WINDOW_MS,
   SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_IN_FAILURES_PER_IP,
 } from '@spona/contracts';
+import type { DeploymentRedis } from '../adapters/redis/redis';
 import { AppError } from '../http/AppError';
 
 /** Request limits per IP address of the routes that cost a password hash or send a mail. */
@@ -40,19 +40,17 @@ const accountKey = (login: string) => `account:${login.trim().toLowerCase()}`;
 
 /**
  * Rate limits with @fastify/rate-limit: counters in Redis when REDIS_URL is set (shared by every
- * process), in memory otherwise. Routes opt in with `config.rateLimit`; 429 answers carry Retry-After
+ * process of the deployment; the connection is closed with the others by server.ts), in memory otherwise. Routes opt in with `config.rateLimit`; 429 answers carry Retry-After
  * and the one error shape. A 503 of the hashing cap gets Retry-After too.
  */
 export const rateLimitPlugin = fp(
-  async (app, options: { redisUrl: string | undefined; namespace: string }) => {
-    const redis = options.redisUrl
-      ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
-      : undefined;
-    redis?.on('error', (err: Error) => app.log.warn({ err }, 'rate-limit Redis error'));
+  async (app, options: { redis: DeploymentRedis | undefined }) => {
+    const redis = options.redis?.connect('rate limits', { maxRetriesPerRequest: 1 });
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis } : {}),
-      nameSpace: `spona:${options.namespace}:rate-limit:`,
+      // This deployment's counters only (adapters/redis/redis.ts); unused by the in-memory store.
+      nameSpace: options.redis?.name('rate-limit:') ?? 'rate-limit:',
       // A Redis outage must not take sign-in down with it.
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
@@ -97,9 +95,6 @@ export const rateLimitPlugin = fp(
 
     app.addHook('onSend', async (_request, reply) => {
       if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '1');
-    });
-    app.addHook('onClose', async () => {
-      await redis?.quit().catch(() => undefined);
     });
   },
   { name: 'rate-limit', dependencies: ['request-context'] },

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_EVENTS, type TMessageEvent, type TPresenceMember } from '@spona/contracts';
+import { API_BASE_PATH, REALTIME_EVENTS, type TMessageEvent, type TPresenceMember } from '@spona/contracts';
+import { ROUTE_LIMITS } from '../plugins/rateLimit';
 import { buildServer } from '../server';
+import { unique } from '../testing/accounts';
 import { buildAdvertiser, buildCreator, callApi, type Actor } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { connectEcho, connected, Inbox, waitFor, type EchoClient } from './echoTestClient';
@@ -136,5 +138,19 @@ describe.skipIf(!redisUrl)(title, () => {
     );
     expect((await callApi(a, 'GET', 'auth/logout', creator.token)).status).toBe(200);
     expect(await disconnected).toBe('io server disconnect');
+  });
+
+  it('counts rate limits once for the whole deployment, whichever process answers', async () => {
+    const ask = async (node: Node) => {
+      const res = await fetch(`${node.origin}${API_BASE_PATH}/register/password/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'App-language': 'en' },
+        body: JSON.stringify({ email: `nobody.${unique()}@example.com` }),
+      });
+      return res.status;
+    };
+    for (let i = 0; i < ROUTE_LIMITS.mail.max; i += 1) expect(await ask(i % 2 === 0 ? a : b)).toBe(422);
+    expect(await ask(a)).toBe(429);
+    expect(await ask(b)).toBe(429);
   });
 });

@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
-import { randomBytes } from 'node:crypto';
 import { Server, type Socket } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DeploymentRedis } from '../adapters/redis/redis';
 import type { Database } from '../db/client';
 import { isPresenceChannel, parseChannel } from '../policies/realtime';
 import { authenticateSocket, type SocketUser } from './authenticateSocket';
@@ -31,36 +31,20 @@ const ONLINE_CACHE_MS = 5000;
 const MAX_ONLINE_CACHE = 10_000;
 
 /**
- * The Redis key prefix of this deployment's events. Processes share events only when they share the
- * database: a PostgreSQL schema (tests isolate themselves by schema, as the rate limits do), or, for
- * the embedded PGlite that only one process can open, that one database.
- */
-const pgliteNamespaces = new WeakMap<object, string>();
-function namespaceOf(database: Database): string {
-  if (database.kind === 'postgres') return database.schema ?? 'public';
-  let namespace = pgliteNamespaces.get(database.db);
-  if (!namespace) {
-    namespace = `pglite-${randomBytes(6).toString('hex')}`;
-    pgliteNamespaces.set(database.db, namespace);
-  }
-  return namespace;
-}
-
-/**
  * The Echo-protocol socket.io server of REALTIME.md on the app's own HTTP server (path /socket.io):
  * bearer-token connections, channel authorization from the socket's user, whispers, presence per
- * user, connection state recovery and, with `redisUrl`, the Redis adapter so that broadcasts,
- * presence, disconnectUser and isUserOnline span every process.
+ * user, connection state recovery and, with the deployment's `redis`, the Redis adapter so that
+ * broadcasts, presence, disconnectUser and isUserOnline span every process of the deployment.
  */
 export async function startRealtimeServer({
   httpServer,
   database,
-  redisUrl,
+  redis,
   logger: parentLogger,
 }: {
   httpServer: HttpServer;
   database: Database;
-  redisUrl: string | undefined;
+  redis: DeploymentRedis | undefined;
   logger: FastifyBaseLogger;
 }): Promise<RealtimeServer> {
   const logger = parentLogger.child({ module: 'realtime' });
@@ -73,9 +57,7 @@ export async function startRealtimeServer({
     // Middlewares run again on recovery, so a token revoked during the drop is refused.
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
   });
-  const closeRedis = redisUrl
-    ? await attachRedisAdapter(io, { redisUrl, key: `spona:${namespaceOf(database)}:socket.io`, logger })
-    : undefined;
+  if (redis) await attachRedisAdapter(io, { redis, logger });
   io.use(authenticateSocket(database.db, logger));
 
   let ignoredEvents = 0;
@@ -83,7 +65,7 @@ export async function startRealtimeServer({
     io,
     logger,
     findParticipants: createParticipantsLookup(database.db),
-    presence: createPresence(io, logger),
+    presence: createPresence(io, logger, redis),
     ignore(socket, event, reason) {
       ignoredEvents += 1;
       // Counted always, logged sparingly: a misbehaving client must not flood the log.
@@ -129,8 +111,8 @@ export async function startRealtimeServer({
     },
     async close() {
       isClosing = true;
+      context.presence.close();
       await io.close();
-      await closeRedis?.();
     },
   };
 }
