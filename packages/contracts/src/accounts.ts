@@ -107,6 +107,13 @@ export type TChallenge = z.infer<typeof ZChallenge>;
 export const ZAvailability = z.object({ success: z.boolean() });
 export type TAvailability = z.infer<typeof ZAvailability>;
 
+/**
+ * GET register/verify/{token}: the address is confirmed; `already_confirmed` when it was before this
+ * link was opened (a used link of a confirmed account is no failure).
+ */
+export const ZEmailVerification = z.object({ success: z.literal(true), already_confirmed: z.boolean() });
+export type TEmailVerification = z.infer<typeof ZEmailVerification>;
+
 /** A plain acknowledgement. */
 export const ZSuccess = z.object({ success: z.literal(true) });
 export type TSuccess = z.infer<typeof ZSuccess>;
