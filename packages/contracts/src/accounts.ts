@@ -20,6 +20,11 @@ export const EMAIL_MAX_LENGTH = 254;
 export const ACCESS_TOKEN_TTL_MS = 15 * 24 * 60 * 60 * 1000;
 /** A sign-in ends after 60 days without a refresh. */
 export const REFRESH_TOKEN_TTL_MS = 60 * 24 * 60 * 60 * 1000;
+/**
+ * A rotated refresh token used again within this time answers the same successor (two tabs refreshing
+ * at once); later, its reuse revokes the whole sign-in (theft detection).
+ */
+export const REFRESH_TOKEN_REUSE_GRACE_MS = 30 * 1000;
 /** Email confirmation links stay valid for a week; an expired one can be re-requested (SPEC §8). */
 export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** The arithmetic human check of SPEC §5 must be answered within 30 minutes, once. */

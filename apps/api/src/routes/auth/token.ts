@@ -8,6 +8,7 @@ import {
 } from '@spona/contracts';
 import type { Database } from '../../db/client';
 import { createOAuthModel } from '../../domain/accounts/oauthModel';
+import { GracefulRefreshGrant } from '../../domain/accounts/refreshGrant';
 import { AppError } from '../../http/AppError';
 import type { App } from '../../http/types';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
@@ -66,6 +67,8 @@ export async function tokenRoutes(
     accessTokenLifetime: ACCESS_TOKEN_TTL_MS / 1000,
     refreshTokenLifetime: REFRESH_TOKEN_TTL_MS / 1000,
     alwaysIssueNewRefreshToken: true,
+    // Rotation with a grace window for simultaneous refreshes (two tabs), in one transaction.
+    extendedGrantTypes: { refresh_token: GracefulRefreshGrant },
   });
 
   app.post(
