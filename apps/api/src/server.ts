@@ -22,6 +22,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { requestContextPlugin } from './plugins/requestContext';
+import { signInLimitsPlugin } from './plugins/signInLimits';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/webApp';
 import { xsrfPlugin } from './plugins/xsrf';
@@ -119,6 +120,10 @@ export async function buildServer({
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,
     // Test runs share one Redis; each test schema counts on its own.
+    namespace: config.databaseSchema ?? 'public',
+  });
+  await app.register(signInLimitsPlugin, {
+    redisUrl: config.redisUrl,
     namespace: config.databaseSchema ?? 'public',
   });
   await app.register(swagger, {
