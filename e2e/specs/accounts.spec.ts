@@ -1,12 +1,21 @@
 import type { Page } from '@playwright/test';
 import {
   answerChallenge,
+  baseUrl,
   buildAccount,
   findMailLink,
+  fromOwnAddress,
   registerThroughApi,
   type TestAccount,
 } from '../fixtures/accounts';
-import { expect, signInThroughApi, storeAuthRecord, test, toAuthRecord } from '../fixtures/test';
+import {
+  expect,
+  readClientSecret,
+  signInThroughApi,
+  storeAuthRecord,
+  test,
+  toAuthRecord,
+} from '../fixtures/test';
 
 test.use({ locale: 'hr-HR', viewport: { width: 1280, height: 900 } });
 
@@ -180,6 +189,49 @@ test.describe('the navbar language switch of a signed-in user (SPEC §1)', () =>
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+});
+
+test.describe('sign-in after repeated failures (issue 15)', () => {
+  // The refused first attempt (the question is needed) is the browser's own console line for the 400.
+  test.use({ allowedConsoleProblems: [/status of 400/] });
+
+  test('someone else’s wrong guesses never lock the owner out: the login page asks the check question', async ({
+    page,
+  }) => {
+    const account = await registerThroughApi();
+    const griefer = fromOwnAddress();
+    for (let i = 0; i < 5; i += 1) {
+      const response = await fetch(`${baseUrl}/api/v1/oauth/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...griefer },
+        body: JSON.stringify({
+          grant_type: 'password',
+          client_id: 2,
+          client_secret: await readClientSecret(),
+          username: account.email,
+          password: `pogresno-${i}`,
+          scope: '*',
+        }),
+      });
+      expect(response.status).toBe(400);
+    }
+
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    await main.getByLabel('E-pošta ili korisničko ime').fill(account.email);
+    await main.getByLabel('Lozinka', { exact: true }).fill(account.password);
+    await main.getByRole('button', { name: 'Prijavi se' }).click();
+    const question = main.getByLabel(/Koliko je .+\?/);
+    await expect(question).toBeVisible();
+    await expect(
+      main.getByText('Bilo je više neuspjelih prijava u ovaj račun, pa odgovorite i na pitanje.'),
+    ).toBeVisible();
+    const label = (await main.locator('label', { hasText: /Koliko je/ }).textContent()) ?? '';
+    await question.fill(answerChallenge(label));
+    await main.getByRole('button', { name: 'Prijavi se' }).click();
+    await expect(page).toHaveURL(/\/user-profile$/);
+    await expectSignedInAs(page, account);
   });
 });
 

@@ -31,8 +31,15 @@ describe('loadConfig', () => {
     }
   });
 
-  it('trusts X-Forwarded-For from local and private-network proxies only, unless told otherwise', () => {
-    expect(loadConfig({}).trustProxy).toBe('loopback, linklocal, uniquelocal');
+  it('links mails to the port the server listens on when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+    expect(loadConfig({ PORT: '3100', PUBLIC_URL: 'https://spona.example/' }).publicUrl).toBe(
+      'https://spona.example',
+    );
+  });
+
+  it('trusts X-Forwarded-For from a proxy on this machine only, unless told otherwise', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.2' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.2');

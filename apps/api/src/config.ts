@@ -14,7 +14,8 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: ZUrl(['http', 'https']).default('http://localhost:3000'),
+  /** Origin of the links in mails; unset: http://localhost:${PORT}, so a server on another port links to itself. */
+  PUBLIC_URL: ZUrl(['http', 'https']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: ZUrl(['postgres', 'postgresql']).optional(),
   /** PostgreSQL schema to use instead of public (isolated test runs). */
@@ -49,13 +50,14 @@ const ZEnv = z.object({
   /**
    * Which direct peers may say who the client is (X-Forwarded-For): addresses or CIDR ranges, comma
    * separated, or the names loopback, linklocal and uniquelocal; `true` trusts anyone, `false` nobody.
-   * The default trusts a load balancer on the machine or the private network, never a client on the
-   * internet, whose own X-Forwarded-For could otherwise dodge the per-address rate limits.
+   * The default trusts a proxy on this machine only: a peer on a Docker bridge or the LAN is a private
+   * address too, and trusting every private address let such a client name itself by X-Forwarded-For
+   * and dodge every per-address limit. A load balancer elsewhere is named here (README).
    */
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|[0-9A-Za-z.:/, ]+)$/, 'must be true, false or a list of addresses and ranges')
-    .default('loopback, linklocal, uniquelocal')
+    .default('loopback')
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
   /**
    * Web push (issue 7): the VAPID key pair, base64url (public: the 65-byte uncompressed P-256 point,
@@ -124,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     // npm runs workspace scripts inside the workspace; relative paths mean the caller's directory.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

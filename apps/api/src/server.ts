@@ -23,6 +23,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { requestContextPlugin } from './plugins/requestContext';
+import { signInLimitsPlugin } from './plugins/signInLimits';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/webApp';
 import { xsrfPlugin } from './plugins/xsrf';
@@ -127,6 +128,7 @@ export async function buildServer({
     : undefined;
   if (redis) app.log.info({ redisPrefix: redis.prefix }, 'Redis keys and channels under this prefix');
   await app.register(rateLimitPlugin, { redis });
+  await app.register(signInLimitsPlugin, { redis });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Spona API', version: APP_VERSION },

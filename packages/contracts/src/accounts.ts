@@ -20,14 +20,25 @@ export const EMAIL_MAX_LENGTH = 254;
 export const ACCESS_TOKEN_TTL_MS = 15 * 24 * 60 * 60 * 1000;
 /** A sign-in ends after 60 days without a refresh. */
 export const REFRESH_TOKEN_TTL_MS = 60 * 24 * 60 * 60 * 1000;
+/**
+ * A rotated refresh token used again within this time answers the same successor (two tabs refreshing
+ * at once); later, its reuse revokes the whole sign-in (theft detection).
+ */
+export const REFRESH_TOKEN_REUSE_GRACE_MS = 30 * 1000;
 /** Email confirmation links stay valid for a week; an expired one can be re-requested (SPEC §8). */
 export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** The arithmetic human check of SPEC §5 must be answered within 30 minutes, once. */
 export const CHALLENGE_TTL_MS = 30 * 60 * 1000;
-/** Failed sign-ins allowed per account and per IP address in one window before 429. */
+/**
+ * Failed sign-ins of one account (whichever spelling was typed) in a window, after which a password
+ * grant for it needs a solved human check (`challenge_required`); never a lock-out of the right password.
+ */
 export const SIGN_IN_FAILURES_PER_ACCOUNT = 5;
+/** Failed sign-ins of one IP address in a window, after which that address gets 429. */
 export const SIGN_IN_FAILURES_PER_IP = 20;
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Password checks one IP address may have running at once (per process); more get 429 at once. */
+export const SIGN_IN_CONCURRENT_PER_IP = 2;
 
 const ZPassword = z
   .string({ error: 'validation.passwordMin' })
@@ -107,6 +118,13 @@ export type TChallenge = z.infer<typeof ZChallenge>;
 export const ZAvailability = z.object({ success: z.boolean() });
 export type TAvailability = z.infer<typeof ZAvailability>;
 
+/**
+ * GET register/verify/{token}: the address is confirmed; `already_confirmed` when it was before this
+ * link was opened (a used link of a confirmed account is no failure).
+ */
+export const ZEmailVerification = z.object({ success: z.literal(true), already_confirmed: z.boolean() });
+export type TEmailVerification = z.infer<typeof ZEmailVerification>;
+
 /** A plain acknowledgement. */
 export const ZSuccess = z.object({ success: z.literal(true) });
 export type TSuccess = z.infer<typeof ZSuccess>;
@@ -122,6 +140,9 @@ export const ZPasswordGrant = ZClientCredentials.extend({
   /** Email or username, case-insensitive and trimmed. */
   username: z.string(),
   password: z.string(),
+  /** After repeated failures (`challenge_required`): a question of GET register/challenge, answered. */
+  challenge_id: z.string().optional(),
+  challenge_answer: z.union([z.string(), z.number()]).optional(),
 });
 export const ZRefreshGrant = ZClientCredentials.extend({
   grant_type: z.literal('refresh_token'),
@@ -140,11 +161,19 @@ export const ZTokenResponse = z.object({
 });
 export type TTokenResponse = z.infer<typeof ZTokenResponse>;
 
-/** The OAuth error shape of the token endpoint; `message` is translated for people. */
+/**
+ * The OAuth error shape of the token endpoint; `message` is translated for people. A password grant for
+ * an account with SIGN_IN_FAILURES_PER_ACCOUNT recent failures answers 400 invalid_grant with
+ * `challenge_required: true` until it comes with a solved challenge (`challenge_id`,
+ * `challenge_answer`), whatever the password; `challenge_failed: true` when the answer was missing,
+ * wrong or expired (the password was not checked). An unknown login behaves the same.
+ */
 export const ZOAuthError = z.object({
   error: z.string(),
   error_description: z.string(),
   message: z.string(),
+  challenge_required: z.boolean().optional(),
+  challenge_failed: z.boolean().optional(),
 });
 export type TOAuthError = z.infer<typeof ZOAuthError>;
 

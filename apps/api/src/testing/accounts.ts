@@ -63,7 +63,11 @@ export async function buildAccount(
 }
 
 /** POST oauth/token with the password grant (JSON). */
-export async function requestToken(t: TestServer, fields: Record<string, unknown>, headers = jsonHeaders) {
+export async function requestToken(
+  t: TestServer,
+  fields: Record<string, unknown>,
+  headers: Record<string, string> = jsonHeaders,
+) {
   return fetch(`${t.api}/oauth/token`, {
     method: 'POST',
     headers,

@@ -33,6 +33,8 @@ export class ApiError extends Error {
     readonly errors?: TApiError['errors'],
     /** Seconds from a 429's Retry-After header. */
     readonly retryAfterSeconds?: number,
+    /** The parsed answer, for callers that read more than the message (the OAuth error's flags). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -114,7 +116,7 @@ function toApiError(status: number, body: unknown, retryAfterSeconds?: number): 
       : typeof record.error_description === 'string'
         ? record.error_description
         : i18n.t('errors:generic');
-  return new ApiError(status, message, record.errors as TApiError['errors'], retryAfterSeconds);
+  return new ApiError(status, message, record.errors as TApiError['errors'], retryAfterSeconds, body);
 }
 
 async function send<T>(method: string, url: string, options: ApiRequestOptions): Promise<T> {

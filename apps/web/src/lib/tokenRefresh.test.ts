@@ -1,5 +1,5 @@
 import '../test/setupDom';
-import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi, type Mock } from 'vitest';
 import { apiGet } from './apiClient';
 import { appEvents } from './appEvents';
 import { readAuth, writeAuth } from './authStorage';
@@ -90,4 +90,59 @@ describe('token refresh (SPEC §4)', () => {
     expect(tokenCalls()).toHaveLength(2);
     expect(pageReloader.reload).not.toHaveBeenCalled();
   });
+
+  it('waits for another tab holding the refresh lock and uses the tokens it stored, without a call', async () => {
+    answerRefreshWith(newTokens);
+    const locks = fakeLockManager();
+    writeAuth({ access_token: 'A1', refresh_token: 'R1', expires_in: HOUR_S });
+    let finishOtherTab = () => {};
+    const otherTabHoldsLock = new Promise<void>((holding) => {
+      // The other tab takes the lock first and rotates the tokens while this one waits.
+      void locks.request('spona-auth-refresh', async () => {
+        holding();
+        await new Promise<void>((resolve) => (finishOtherTab = resolve));
+        writeAuth({ access_token: 'A-other', refresh_token: 'R-other', expires_in: 15 * 24 * HOUR_S });
+      });
+    });
+    await otherTabHoldsLock;
+    const waiting = ensureFreshToken();
+    finishOtherTab();
+    await waiting;
+    expect(tokenCalls()).toHaveLength(0);
+    expect(readAuth()?.refresh_token).toBe('R-other');
+  });
+
+  it('refreshes under the lock when no other tab did', async () => {
+    answerRefreshWith(newTokens);
+    const locks = fakeLockManager();
+    writeAuth({ access_token: 'A1', refresh_token: 'R1', expires_in: HOUR_S });
+    await ensureFreshToken();
+    expect(locks.requested).toEqual(['spona-auth-refresh']);
+    expect(tokenCalls()).toHaveLength(1);
+    expect(readAuth()?.refresh_token).toBe('R2');
+  });
 });
+
+/** The browser's Web Locks API (`navigator.locks`): one holder per name, the others queue in order. */
+function fakeLockManager() {
+  const tails = new Map<string, Promise<unknown>>();
+  const requested: string[] = [];
+  const locks = {
+    requested,
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      requested.push(name);
+      const previous = tails.get(name) ?? Promise.resolve();
+      const result = previous.then(callback);
+      tails.set(
+        name,
+        result.catch(() => undefined),
+      );
+      return result;
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { configurable: true, value: locks });
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+  return locks;
+}

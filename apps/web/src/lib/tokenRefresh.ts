@@ -23,11 +23,11 @@ export function ensureFreshToken(): Promise<void> {
 }
 
 /**
- * Runs the refresh grant once for everyone who asks while it runs. The server revokes the whole
- * sign-in when a rotated refresh token is presented again, so two refreshes must never race: callers
- * in this tab share the in-flight promise, and tabs queue on a Web Lock and re-read the stored record
- * inside it (another tab may have refreshed meanwhile). Browsers without Web Locks keep the in-tab
- * guarantee only; two tabs refreshing in the same instant there can end the sign-in (accepted risk).
+ * Runs the refresh grant once for everyone who asks while it runs: callers in this tab share the
+ * in-flight promise, and tabs queue on a Web Lock and re-read the stored record inside it, skipping the
+ * call when another tab rotated the tokens meanwhile. Browsers without Web Locks refresh plainly; two
+ * tabs refreshing there at once both get the same successor, since the server answers a rotated token
+ * used again within REFRESH_TOKEN_REUSE_GRACE_MS with it (a later reuse revokes the sign-in).
  */
 export function refreshTokens(): Promise<void> {
   inFlight ??= runExclusively(refreshStoredTokens).finally(() => {

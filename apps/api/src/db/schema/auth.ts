@@ -46,7 +46,12 @@ export const oauthAccessTokens = pgTable(
   ],
 );
 
-/** Refresh tokens by hash, rotated on every use: used_at marks a rotated one, reuse revokes the family. */
+/**
+ * Refresh tokens by hash, rotated on every use: used_at marks a rotated one, reuse revokes the family.
+ * successor_sealed is the pair that replaced it, encrypted with a key only the old plain token yields,
+ * so a second use within the grace window (two tabs at once) answers the same pair
+ * (domain/accounts/refreshSuccessor.ts).
+ */
 export const oauthRefreshTokens = pgTable(
   'oauth_refresh_tokens',
   {
@@ -63,6 +68,7 @@ export const oauthRefreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     usedAt: timestamptz('used_at'),
+    successorSealed: text('successor_sealed'),
     revokedAt: timestamptz('revoked_at'),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -12,6 +12,11 @@ const MAX_WAITING = 32;
 let running = 0;
 const waiting: (() => void)[] = [];
 
+/** Hashes running and waiting now (for tests and diagnostics). */
+export function hashingLoad(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
 /** Runs a password hash or verification when a slot is free; throws 503 `errors.busy` when full. */
 export async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_CONCURRENT) {

@@ -1,22 +1,19 @@
 import type OAuth2Server from '@node-oauth/oauth2-server';
-import { eq } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from '@spona/contracts';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { findAuthenticClient } from './oauthClient';
 import { checkPassword } from './passwords';
 import { generateSecret } from './secrets';
-import {
-  findRefreshToken,
-  findUserByAccessToken,
-  findUserByLogin,
-  issueTokens,
-  markRefreshTokenUsed,
-  revokeTokenFamily,
-} from './tokens';
+import { rotateRefreshToken, type Rotation } from './rotateRefreshToken';
+import { findUserByAccessToken, findUserByLogin, issueTokens } from './tokens';
 
-/** What the grants pass around as the user: its id and, on refresh, the family it continues. */
-export type GrantUser = { id: number; familyId?: string };
+/** What the grants pass around as the user. */
+export type GrantUser = { id: number };
+
+/** The model of both grants: the password grant's, plus the one step of the refresh grant. */
+export type OAuthModel = OAuth2Server.PasswordModel & {
+  rotateRefreshToken(refreshToken: string, client: OAuth2Server.Client): Promise<Rotation>;
+};
 
 const GRANTS = ['password', 'refresh_token'];
 /** Passport's first-party clients ask for every scope; nothing narrower exists. */
@@ -24,14 +21,15 @@ const ALL_SCOPES = ['*'];
 
 /**
  * The model of @node-oauth/oauth2-server for the password and refresh grants (ARCHITECTURE.md, API):
- * tokens are stored hashed; a refresh rotates (the old refresh and access tokens stop at once), and
- * presenting a rotated refresh token again revokes its whole family (theft detection);
- * `onFamilyRevoked` then hears of it (the real-time server disconnects that sign-in's sockets).
+ * tokens are stored hashed; a refresh rotates (`rotateRefreshToken`: the old refresh and access tokens
+ * stop at once, a second use within the grace window answers the same successor, a later one revokes
+ * the whole family); `onFamilyRevoked` then hears of it (the real-time server disconnects that
+ * sign-in's sockets).
  */
 export function createOAuthModel(
   db: Db,
   onFamilyRevoked: (familyId: string) => void = () => undefined,
-): OAuth2Server.PasswordModel & OAuth2Server.RefreshTokenModel {
+): OAuthModel {
   return {
     async getClient(clientId, clientSecret) {
       const client = await findAuthenticClient(db, String(clientId), String(clientSecret ?? ''));
@@ -80,7 +78,6 @@ export function createOAuthModel(
       await issueTokens(db, {
         userId: grantUser.id,
         clientId: Number(client.id),
-        familyId: grantUser.familyId,
         accessToken: token.accessToken,
         refreshToken: token.refreshToken,
         accessTokenExpiresAt: token.accessTokenExpiresAt,
@@ -89,39 +86,11 @@ export function createOAuthModel(
       return { ...token, scope: ALL_SCOPES, client, user };
     },
 
-    async getRefreshToken(refreshToken) {
-      const row = await findRefreshToken(db, refreshToken);
-      if (!row || row.revokedAt !== null) return false;
-      if (row.usedAt !== null) {
-        // ARCHITECTURE.md: a rotated refresh token presented again means it was copied; end the sign-in.
-        await revokeTokenFamily(db, row.familyId);
-        onFamilyRevoked(row.familyId);
-        return false;
-      }
-      const [owner] = await db
-        .select({ deletedAt: users.deletedAt })
-        .from(users)
-        .where(eq(users.id, row.userId))
-        .limit(1);
-      if (!owner || owner.deletedAt !== null) return false;
-      return {
-        refreshToken,
-        refreshTokenExpiresAt: row.expiresAt,
-        scope: ALL_SCOPES,
-        client: { id: String(row.clientId), grants: GRANTS },
-        user: { id: row.userId, familyId: row.familyId, refreshTokenId: row.id },
-      };
-    },
-
-    async revokeToken(token) {
-      const user = token.user as GrantUser & { refreshTokenId: number };
-      const isRotated = await markRefreshTokenUsed(db, user.refreshTokenId);
-      // Lost the race against another use of the same token: that is a replay too.
-      if (!isRotated && user.familyId) {
-        await revokeTokenFamily(db, user.familyId);
-        onFamilyRevoked(user.familyId);
-      }
-      return isRotated;
+    async rotateRefreshToken(refreshToken, client) {
+      const rotation = await rotateRefreshToken(db, { refreshToken, clientId: Number(client.id) });
+      // After the commit: the real-time server disconnects the revoked sign-in's sockets.
+      if (rotation.kind === 'replayed') onFamilyRevoked(rotation.familyId);
+      return rotation;
     },
   };
 }

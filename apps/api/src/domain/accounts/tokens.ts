@@ -147,43 +147,6 @@ export async function revokeAllUserTokens(db: Queryable, userId: number, now = n
 
 export type RefreshTokenRow = typeof oauthRefreshTokens.$inferSelect;
 
-/** A refresh token by its plain value, in whatever state it is. */
-export async function findRefreshToken(db: Queryable, token: string): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(oauthRefreshTokens)
-    .where(eq(oauthRefreshTokens.tokenHash, hashSecret(token)))
-    .limit(1);
-  return row;
-}
-
-/**
- * Marks a refresh token as used (rotated) and revokes the access token issued with it, at once.
- * Only one caller can win: false when it was already used or revoked (a concurrent replay).
- */
-export async function markRefreshTokenUsed(db: Queryable, id: number, now = new Date()): Promise<boolean> {
-  const [used] = await db
-    .update(oauthRefreshTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(oauthRefreshTokens.id, id),
-        isNull(oauthRefreshTokens.usedAt),
-        isNull(oauthRefreshTokens.revokedAt),
-        gt(oauthRefreshTokens.expiresAt, now),
-      ),
-    )
-    .returning({ accessTokenId: oauthRefreshTokens.accessTokenId });
-  if (!used) return false;
-  if (used.accessTokenId !== null) {
-    await db
-      .update(oauthAccessTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(oauthAccessTokens.id, used.accessTokenId), isNull(oauthAccessTokens.revokedAt)));
-  }
-  return true;
-}
-
 /** Sign-in name: an email or a username, case-insensitive and trimmed (SPEC §2: email or username). */
 export async function findUserByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
   const name = login.trim().toLowerCase();

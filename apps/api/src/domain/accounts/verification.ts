@@ -27,31 +27,46 @@ export async function createVerificationToken(
   return token;
 }
 
+/** What opening a confirmation link did: confirmed now, found the address confirmed already, or failed. */
+export type VerificationResult = 'confirmed' | 'alreadyConfirmed' | 'failed';
+
 /**
  * GET register/verify/{token}: confirms the address the link was sent to, once, before it expires,
- * and only while it is still the user's address. False for any other case (SPEC §8's one message).
+ * and only while it is still the user's address. A link (even used or expired) of an address that is
+ * confirmed already says so; any other case fails (SPEC §8's one message).
  */
-export async function verifyEmail(db: Db, token: string, now = new Date()): Promise<boolean> {
+export async function verifyEmail(db: Db, token: string, now = new Date()): Promise<VerificationResult> {
   return db.transaction(async (tx) => {
+    const [link] = await tx
+      .select({
+        id: emailVerificationTokens.id,
+        userId: emailVerificationTokens.userId,
+        email: emailVerificationTokens.email,
+      })
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.tokenHash, hashSecret(token)))
+      .limit(1);
+    if (!link) return 'failed';
+    const [user] = await tx.select().from(users).where(eq(users.id, link.userId)).limit(1);
+    const isCurrentAddress =
+      user !== undefined && user.deletedAt === null && user.email.toLowerCase() === link.email.toLowerCase();
+    if (!isCurrentAddress) return 'failed';
+    if (user.emailVerifiedAt !== null) return 'alreadyConfirmed';
+    // Only one of two simultaneous openings uses the link.
     const [used] = await tx
       .update(emailVerificationTokens)
       .set({ usedAt: now })
       .where(
         and(
-          eq(emailVerificationTokens.tokenHash, hashSecret(token)),
+          eq(emailVerificationTokens.id, link.id),
           isNull(emailVerificationTokens.usedAt),
           gt(emailVerificationTokens.expiresAt, now),
         ),
       )
-      .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
-    if (!used) return false;
-    const [user] = await tx.select().from(users).where(eq(users.id, used.userId)).limit(1);
-    if (!user || user.deletedAt !== null || user.email.toLowerCase() !== used.email.toLowerCase())
-      return false;
-    if (user.emailVerifiedAt === null) {
-      await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
-    }
-    return true;
+      .returning({ id: emailVerificationTokens.id });
+    if (!used) return 'failed';
+    await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
+    return 'confirmed';
   });
 }
 

@@ -3,11 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCESS_TOKEN_TTL_MS,
   REFRESH_TOKEN_TTL_MS,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
   ZTokenResponse,
+  type TOAuthError,
   type TTokenResponse,
 } from '@spona/contracts';
 import type { Database } from '../../db/client';
 import { createOAuthModel } from '../../domain/accounts/oauthModel';
+import { GracefulRefreshGrant } from '../../domain/accounts/refreshGrant';
+import { findSignInKey, isSignInChallengeSolved } from '../../domain/accounts/signInAttempts';
 import { AppError } from '../../http/AppError';
 import type { App } from '../../http/types';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
@@ -42,8 +46,11 @@ function sendOAuthError(
   error: string,
   description: string,
   messageKey: string,
+  extra: Pick<TOAuthError, 'challenge_required' | 'challenge_failed'> = {},
 ) {
-  return reply.code(status).send({ error, error_description: description, message: request.t(messageKey) });
+  return reply
+    .code(status)
+    .send({ error, error_description: description, message: request.t(messageKey), ...extra });
 }
 
 /**
@@ -66,7 +73,68 @@ export async function tokenRoutes(
     accessTokenLifetime: ACCESS_TOKEN_TTL_MS / 1000,
     refreshTokenLifetime: REFRESH_TOKEN_TTL_MS / 1000,
     alwaysIssueNewRefreshToken: true,
+    // Rotation with a grace window for simultaneous refreshes (two tabs), in one transaction.
+    extendedGrantTypes: { refresh_token: GracefulRefreshGrant },
   });
+
+  /** Runs a grant through the library; the password grant hears of its outcome. */
+  async function grant(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: Record<string, string>,
+    passwordGrant?: {
+      onSuccess(): Promise<void>;
+      onInvalidGrant(description: string): Promise<FastifyReply>;
+    },
+  ) {
+    try {
+      const token = await oauth.token(
+        new OAuth2Server.Request({
+          method: 'POST',
+          query: {},
+          // The body is already parsed (JSON or form); the library only accepts the form type.
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-length': '1',
+            ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
+          },
+          body,
+        }),
+        new OAuth2Server.Response(),
+      );
+      await passwordGrant?.onSuccess();
+      const expiresAt = token.accessTokenExpiresAt?.getTime() ?? Date.now();
+      return {
+        token_type: 'Bearer',
+        expires_in: Math.max(0, Math.round((expiresAt - Date.now()) / 1000)),
+        access_token: token.accessToken,
+        refresh_token: token.refreshToken ?? '',
+      } satisfies TTokenResponse;
+    } catch (err) {
+      if (!(err instanceof OAuth2Server.OAuthError)) throw err;
+      const inner = (err as { inner?: unknown }).inner;
+      if (inner instanceof AppError) throw inner;
+      if (err.name === 'server_error') {
+        request.log.error({ err: inner ?? err }, 'token endpoint failure');
+        throw new AppError(500, 'errors.internal');
+      }
+      if (err.name === 'invalid_grant') {
+        if (passwordGrant) return passwordGrant.onInvalidGrant(err.message);
+        return sendOAuthError(
+          request,
+          reply,
+          400,
+          'invalid_grant',
+          err.message,
+          'errors.oauth.invalidRefreshToken',
+        );
+      }
+      // RFC 6749 §5.2 allows 401 for a failed client authentication; Passport answers 401.
+      const status = err.name === 'invalid_client' ? 401 : err.code;
+      const key = OAUTH_MESSAGES[err.name] ?? 'errors.oauth.invalidRequest';
+      return sendOAuthError(request, reply, status, err.name, err.message, key);
+    }
+  }
 
   app.post(
     '/oauth/token',
@@ -88,60 +156,48 @@ export async function tokenRoutes(
           OAUTH_MESSAGES.unsupported_grant_type!,
         );
       }
-      const login = grantType === 'password' ? (body.username ?? '') : undefined;
-      if (login !== undefined) {
-        await app.signInLimits.assertAllowed(request, reply, login);
-      }
-      try {
-        const token = await oauth.token(
-          new OAuth2Server.Request({
-            method: 'POST',
-            query: {},
-            // The body is already parsed (JSON or form); the library only accepts the form type.
-            headers: {
-              'content-type': 'application/x-www-form-urlencoded',
-              'content-length': '1',
-              ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
-            },
-            body,
-          }),
-          new OAuth2Server.Response(),
-        );
-        const expiresAt = token.accessTokenExpiresAt?.getTime() ?? Date.now();
-        return {
-          token_type: 'Bearer',
-          expires_in: Math.max(0, Math.round((expiresAt - Date.now()) / 1000)),
-          access_token: token.accessToken,
-          refresh_token: token.refreshToken ?? '',
-        } satisfies TTokenResponse;
-      } catch (err) {
-        if (!(err instanceof OAuth2Server.OAuthError)) throw err;
-        const inner = (err as { inner?: unknown }).inner;
-        if (inner instanceof AppError) throw inner;
-        if (err.name === 'server_error') {
-          request.log.error({ err: inner ?? err }, 'token endpoint failure');
-          throw new AppError(500, 'errors.internal');
-        }
-        if (err.name === 'invalid_grant') {
-          if (login !== undefined) {
-            await app.signInLimits.recordFailure(request, login);
-            // SPEC §8: 'Invalid login details.'
-            return sendOAuthError(request, reply, 400, 'invalid_grant', err.message, 'errors.invalidLogin');
-          }
+      if (grantType !== 'password') return grant(request, reply, body);
+
+      // ARCHITECTURE.md (Accounts): the address's limits come before any password hashing.
+      await app.signInLimits.assertAddressAllowed(request, reply);
+      return app.signInLimits.withAddressSlot(request, reply, async () => {
+        const accountKey = await findSignInKey(database.db, body.username ?? '');
+        const failures = await app.signInLimits.failuresOf(accountKey);
+        // Repeated failures ask for the human check instead of refusing the right password (a griefer
+        // cannot lock someone out), whatever the password, known login or not.
+        if (
+          failures.count >= SIGN_IN_FAILURES_PER_ACCOUNT &&
+          !(await isSignInChallengeSolved(database.db, body.challenge_id, body.challenge_answer))
+        ) {
+          const isAnswered = body.challenge_id !== undefined || body.challenge_answer !== undefined;
           return sendOAuthError(
             request,
             reply,
             400,
             'invalid_grant',
-            err.message,
-            'errors.oauth.invalidRefreshToken',
+            'Human check required: answer a challenge of GET register/challenge.',
+            isAnswered ? 'errors.signInChallengeWrong' : 'errors.signInChallenge',
+            { challenge_required: true, challenge_failed: true },
           );
         }
-        // RFC 6749 §5.2 allows 401 for a failed client authentication; Passport answers 401.
-        const status = err.name === 'invalid_client' ? 401 : err.code;
-        const key = OAUTH_MESSAGES[err.name] ?? 'errors.oauth.invalidRequest';
-        return sendOAuthError(request, reply, status, err.name, err.message, key);
-      }
+        return grant(request, reply, body, {
+          onSuccess: () => app.signInLimits.clearFailures(accountKey),
+          onInvalidGrant: async (description) => {
+            const counted = await app.signInLimits.recordFailure(request, accountKey);
+            const isChallengeNext = counted.count >= SIGN_IN_FAILURES_PER_ACCOUNT;
+            // SPEC §8: 'Invalid login details.'
+            return sendOAuthError(
+              request,
+              reply,
+              400,
+              'invalid_grant',
+              description,
+              'errors.invalidLogin',
+              isChallengeNext ? { challenge_required: true } : {},
+            );
+          },
+        });
+      });
     },
   );
 }

@@ -1,5 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EMAIL_VERIFICATION_TTL_MS, WEB_VERIFY_PATH, ZAuthUser, ZChallenge } from '@spona/contracts';
+import {
+  EMAIL_VERIFICATION_TTL_MS,
+  WEB_VERIFY_PATH,
+  ZAuthUser,
+  ZChallenge,
+  ZEmailVerification,
+} from '@spona/contracts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 import {
   bearer,
@@ -149,11 +155,12 @@ describe('availability', () => {
 });
 
 describe('email confirmation', () => {
-  it('confirms once; a link used twice fails with SPEC §8’s hint', async () => {
+  it('confirms once; the used link of the confirmed account then says it is confirmed already', async () => {
     const account = await buildAccount(t);
     const token = await lastLinkToken(t, account.email, WEB_VERIFY_PATH);
     const first = await fetch(`${t.api}/register/verify/${token}`);
     expect(first.status).toBe(200);
+    expect(ZEmailVerification.parse(await first.json()).already_confirmed).toBe(false);
     const tokens = await signIn(t, account.email, account.password);
     const me = ZAuthUser.parse(
       await (await fetch(`${t.api}/auth/user`, { headers: bearer(tokens.access_token) })).json(),
@@ -161,10 +168,26 @@ describe('email confirmation', () => {
     expect(me.email_verified).toBe(true);
 
     const second = await fetch(`${t.api}/register/verify/${token}`, { headers: { 'App-language': 'en' } });
-    expect(second.status).toBe(422);
-    expect(((await second.json()) as { message: string }).message).toMatch(/profile editing/);
+    expect(second.status).toBe(200);
+    expect(ZEmailVerification.parse(await second.json()).already_confirmed).toBe(true);
     // Already confirmed: no new link.
     expect((await fetch(`${t.api}/register/resend/${token}`)).status).toBe(422);
+  });
+
+  it('still fails with SPEC §8’s hint for a used link of an address that is no longer the account’s', async () => {
+    const account = await buildAccount(t);
+    const token = await lastLinkToken(t, account.email, WEB_VERIFY_PATH);
+    expect((await fetch(`${t.api}/register/verify/${token}`)).status).toBe(200);
+    const tokens = await signIn(t, account.email, account.password);
+    const changed = await fetch(`${t.api}/settings/email`, {
+      method: 'PUT',
+      headers: { ...bearer(tokens.access_token), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `new.${unique()}@example.com`, password: account.password }),
+    });
+    expect(changed.status).toBe(200);
+    const again = await fetch(`${t.api}/register/verify/${token}`, { headers: { 'App-language': 'en' } });
+    expect(again.status).toBe(422);
+    expect(((await again.json()) as { message: string }).message).toMatch(/profile editing/);
   });
 
   it('fails after the link expired and sends a new one on resend', async () => {

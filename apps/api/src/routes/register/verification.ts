@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSuccess } from '@spona/contracts';
+import { ZEmailVerification, ZSuccess, type TEmailVerification } from '@spona/contracts';
 import { renewVerification, sendVerificationMail, verifyEmail } from '../../domain/accounts/verification';
 import { AppError } from '../../http/AppError';
 import type { App } from '../../http/types';
@@ -12,13 +12,12 @@ const ZTokenParams = z.object({ token: z.string().min(1).max(200) });
 export async function verificationRoutes(app: App, { database, mailer, config }: AccountDeps) {
   app.get(
     '/register/verify/:token',
-    { config: { public: true }, schema: { params: ZTokenParams, response: { 200: ZSuccess } } },
+    { config: { public: true }, schema: { params: ZTokenParams, response: { 200: ZEmailVerification } } },
     async (request) => {
+      const result = await verifyEmail(database.db, request.params.token);
       // SPEC §8: the account-confirmation failure says an expired link can be re-requested.
-      if (!(await verifyEmail(database.db, request.params.token))) {
-        throw new AppError(422, 'errors.verificationFailed');
-      }
-      return { success: true as const };
+      if (result === 'failed') throw new AppError(422, 'errors.verificationFailed');
+      return { success: true, already_confirmed: result === 'alreadyConfirmed' } satisfies TEmailVerification;
     },
   );
 

@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_VERIFY_PATH, ZAuthUser, ZTokenResponse } from '@spona/contracts';
+import { SIGN_IN_FAILURES_PER_ACCOUNT, WEB_VERIFY_PATH, ZAuthUser, ZTokenResponse } from '@spona/contracts';
 import sharp from 'sharp';
 import { offerImages, users } from '../../db/schema';
 import { buildOffer, type Actor } from '../../testing/factories';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
-import { bearer, buildAccount, lastLinkToken, requestToken, signIn, unique } from '../../testing/accounts';
+import {
+  bearer,
+  buildAccount,
+  jsonHeaders,
+  lastLinkToken,
+  requestToken,
+  signIn,
+  unique,
+} from '../../testing/accounts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -42,6 +50,26 @@ describe('settings', () => {
     const wrong = await call('POST', 'password/check', me.token, { password: 'wrong-one' });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ password: ['The password is not correct.'] });
+  });
+
+  it('answer 429 after repeated wrong passwords of the signed-in user, never because of others’ sign-ins', async () => {
+    const me = await signedIn();
+    // A griefer's failed sign-ins to this account do not block its owner's settings.
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT; i += 1) {
+      const res = await requestToken(
+        t,
+        { username: me.email, password: `wrong-${i}` },
+        { ...jsonHeaders, 'x-forwarded-for': '10.30.0.1' },
+      );
+      expect(res.status).toBe(400);
+    }
+    expect((await call('POST', 'password/check', me.token, { password: me.password })).status).toBe(200);
+
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT; i += 1) {
+      expect((await call('POST', 'password/check', me.token, { password: `wrong-${i}` })).status).toBe(422);
+    }
+    const refused = await call('POST', 'password/check', me.token, { password: me.password });
+    expect(refused.status).toBe(429);
   });
 
   it('save the language and the notification preferences', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   OAUTH_CLIENT_ID,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
   ZAccountDeletion,
   ZAuthUser,
   ZEmailChange,
@@ -30,6 +31,7 @@ import { fieldError } from '../../http/fieldError';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
+import { tooManyAttempts } from '../../plugins/signInLimits';
 import { presentAuthUser } from '../../presenters/user';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { ImageStore } from '../../adapters/files/imageStore';
@@ -38,7 +40,8 @@ import type { AccountDeps } from '../accountDeps';
 /**
  * Settings of the signed-in user (SPEC §2 /user-settings, §5, §6): the page opens after the password
  * is checked again; changing the password or the email and deleting the account ask for it again.
- * Wrong passwords count as failed sign-ins of the account (same limits).
+ * Wrong passwords count on the user's own counter (429 after SIGN_IN_FAILURES_PER_ACCOUNT) and on the
+ * address's sign-in failures.
  */
 export async function settingsRoutes(
   app: App,
@@ -59,11 +62,19 @@ export async function settingsRoutes(
     password: string,
     field: string,
   ) {
-    await app.signInLimits.assertAllowed(request, reply, user.email);
-    if (!(await checkPassword(user.passwordHash, password))) {
-      await app.signInLimits.recordFailure(request, user.email);
+    await app.signInLimits.assertAddressAllowed(request, reply);
+    // Only the holder of this user's token can add to this counter, so it cannot be turned against them.
+    const key = `password-check:${user.id}`;
+    const failures = await app.signInLimits.failuresOf(key);
+    if (failures.count >= SIGN_IN_FAILURES_PER_ACCOUNT) throw tooManyAttempts(reply, failures.remainingMs);
+    const isRight = await app.signInLimits.withAddressSlot(request, reply, () =>
+      checkPassword(user.passwordHash, password),
+    );
+    if (!isRight) {
+      await app.signInLimits.recordFailure(request, key);
       throw fieldError(request, { [field]: 'errors.wrongPassword' });
     }
+    await app.signInLimits.clearFailures(key);
   }
 
   const present = async (user: UserRow) => presentAuthUser(user, await findUserArrangements(db, user.id));

@@ -5,10 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../ui/useSnackbar';
 import { useSignIn } from '../hooks/useSignIn';
+import { useSignInChallenge } from '../hooks/useSignInChallenge';
 
 /** Why the last attempt failed; `invalid` is SPEC §4's error flag. */
 export type SignInFormError =
   | { kind: 'invalid' }
+  /** The check question was not answered right (the password was not checked). */
+  | { kind: 'challengeWrong' }
   | { kind: 'tooManyAttempts'; minutes: number }
   | { kind: 'failed'; message: string }
   | { kind: 'unavailable' };
@@ -19,13 +22,22 @@ interface SignInFormProps {
   initialUsername?: string;
   /** SPEC §2: /login?setError=... shows the failed sign-in state. */
   initialError?: SignInFormError | null;
+  /** /login?challenge=…: the account had repeated failures, so a check question comes along. */
+  initialChallengeRequired?: boolean;
 }
 
 /**
  * Sign-in with email or username and password (SPEC §2 and §4): the button is disabled while either field
  * is empty, Enter submits, and a failure highlights both inputs and leads to /login with the username.
+ * After repeated failures of the account the server asks for SPEC §5's check question as well: the
+ * page form shows it (the inline form hands over to /login) and sends its answer with the next attempt.
  */
-export function SignInForm({ variant, initialUsername = '', initialError = null }: SignInFormProps) {
+export function SignInForm({
+  variant,
+  initialUsername = '',
+  initialError = null,
+  initialChallengeRequired = false,
+}: SignInFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const snackbar = useSnackbar();
@@ -34,13 +46,21 @@ export function SignInForm({ variant, initialUsername = '', initialError = null 
   const [password, setPassword] = useState('');
   const [error, setError] = useState<SignInFormError | null>(initialError);
   const [isSubmitting, setSubmitting] = useState(false);
-  const isIncomplete = !username.trim() || !password;
+  const [isChallengeRequired, setChallengeRequired] = useState(initialChallengeRequired);
+  const [challengeAnswer, setChallengeAnswer] = useState('');
+  const { challenge, isFailed: isChallengeUnavailable, renew } = useSignInChallenge(isChallengeRequired);
+  const isChallengeMissing = isChallengeRequired && (!challenge || !challengeAnswer.trim());
+  const isIncomplete = !username.trim() || !password || isChallengeMissing;
   const isInline = variant === 'inline';
-  const isInvalid = error !== null && error.kind !== 'unavailable';
+  const isInvalid = error !== null && error.kind !== 'unavailable' && error.kind !== 'challengeWrong';
 
-  const goToLoginPage = (params: Record<string, string>) => {
+  const goToLoginPage = (params: Record<string, string>, { isFailure = true } = {}) => {
     // SPEC §4: failure goes to login with the username in the query.
-    const query = new URLSearchParams({ username: username.trim(), setError: 'true', ...params });
+    const query = new URLSearchParams({
+      username: username.trim(),
+      ...(isFailure ? { setError: 'true' } : {}),
+      ...params,
+    });
     void navigate(`/login?${query.toString()}`, { replace: !isInline });
   };
 
@@ -53,7 +73,11 @@ export function SignInForm({ variant, initialUsername = '', initialError = null 
       return;
     }
     setSubmitting(true);
-    const result = await submitSignIn(username, password);
+    const answer =
+      isChallengeRequired && challenge
+        ? { challenge_id: challenge.challenge_id, challenge_answer: challengeAnswer.trim() }
+        : undefined;
+    const result = await submitSignIn(username, password, answer);
     setSubmitting(false);
     switch (result.status) {
       case 'signedIn':
@@ -78,6 +102,24 @@ export function SignInForm({ variant, initialUsername = '', initialError = null 
         setPassword('');
         goToLoginPage({});
         return;
+      case 'challengeRequired': {
+        // Each question works once: the next attempt needs a new one.
+        setChallengeRequired(true);
+        setChallengeAnswer('');
+        renew();
+        if (!result.isChallengeFailed) {
+          // The password was checked and is wrong: SPEC §4's failure, now with the question.
+          setError({ kind: 'invalid' });
+          setPassword('');
+          goToLoginPage({ challenge: 'asked' });
+          return;
+        }
+        // The password was not checked: it stays, and only the question is new or wrong.
+        const challengeState = answer ? 'wrong' : 'missing';
+        setError(answer ? { kind: 'challengeWrong' } : null);
+        if (isInline) goToLoginPage({ challenge: challengeState }, { isFailure: answer !== undefined });
+        return;
+      }
     }
   };
 
@@ -168,6 +210,32 @@ export function SignInForm({ variant, initialUsername = '', initialError = null 
               <List.Item>{t('signIn.hintSpaces')}</List.Item>
               <List.Item>{t('signIn.hintCapitals')}</List.Item>
             </List>
+          </Alert>
+        )}
+        {isChallengeRequired && (
+          <TextInput
+            label={
+              challenge
+                ? t('signIn.challenge', { question: challenge.question })
+                : t('signIn.challengeLoading')
+            }
+            description={t('signIn.challengeIntro')}
+            name="challenge_answer"
+            inputMode="numeric"
+            autoComplete="off"
+            size="md"
+            value={challengeAnswer}
+            error={error?.kind === 'challengeWrong' ? t('signIn.challengeWrong') : undefined}
+            onChange={(event) => setChallengeAnswer(event.currentTarget.value)}
+            onKeyDown={handleKeyDown}
+          />
+        )}
+        {isChallengeUnavailable && (
+          <Alert color="red.9" variant="outline" role="alert">
+            {t('signIn.challengeUnavailable')}{' '}
+            <Button variant="subtle" size="compact-sm" onClick={renew}>
+              {t('signIn.challengeRetry')}
+            </Button>
           </Alert>
         )}
         {error?.kind === 'tooManyAttempts' && (

@@ -6,7 +6,8 @@ import { SearchLoginWall } from '../../search/components/SearchLoginWall';
 import { SignInForm, type SignInFormError } from '../components/SignInForm';
 
 /**
- * /login (logged-out only). SPEC §2: `username` and `setError` come back here after a failed sign-in.
+ * /login (logged-out only). SPEC §2: `username` and `setError` come back here after a failed sign-in
+ * (with `challenge` when the account's next attempt needs the check question).
  * An anonymous visitor sent here from a search page by the logged-in guard first gets SPEC §6's
  * sign-in-or-register dialog, which says why.
  */
@@ -23,11 +24,15 @@ export function LoginPage() {
   const setError = searchParams.get('setError');
   const hasError = setError !== null && setError !== 'false';
   const retryAfterSeconds = Number(searchParams.get('retryAfter'));
+  // SignInForm's hand-over: 'asked' after a wrong password, 'missing' or 'wrong' after the question.
+  const challenge = searchParams.get('challenge');
   const initialError: SignInFormError | null = !hasError
     ? null
     : retryAfterSeconds > 0
       ? { kind: 'tooManyAttempts', minutes: Math.ceil(retryAfterSeconds / 60) }
-      : { kind: 'invalid' };
+      : challenge === 'wrong'
+        ? { kind: 'challengeWrong' }
+        : { kind: 'invalid' };
   return (
     <Container size={440} px={0}>
       {isSearchWallOpen && <SearchLoginWall from={searchWanted} onSignIn={() => setSearchWallOpen(false)} />}
@@ -42,6 +47,7 @@ export function LoginPage() {
             variant="page"
             initialUsername={username}
             initialError={initialError}
+            initialChallengeRequired={challenge !== null}
           />
         </Paper>
         <Stack gap={4} align="center">

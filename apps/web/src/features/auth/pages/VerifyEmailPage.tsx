@@ -2,14 +2,15 @@ import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Text, Title } f
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { apiGet } from '../../../lib/apiClient';
 import { messageOfError } from '../../../lib/formErrors';
 import { useSnackbar } from '../../../ui/useSnackbar';
+import { resendVerification, verifyEmail } from '../api/emailVerification';
 import { useIsLoggedIn } from '../hooks/useAuthRecord';
 
 /**
  * /register/verify/{token}: the account confirmation link of the mail (SPEC §7 GET register/verify).
- * A failed link shows SPEC §8's message and offers a new link (GET register/resend/{token}).
+ * A failed link shows SPEC §8's message and offers a new link (GET register/resend/{token}); a link of
+ * an address that is confirmed already (a second click on the mail's link) says so instead.
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
@@ -18,14 +19,14 @@ export function VerifyEmailPage() {
   const isLoggedIn = useIsLoggedIn();
   const verification = useQuery({
     queryKey: ['verify-email', token],
-    queryFn: () => apiGet(`register/verify/${encodeURIComponent(token)}`),
+    queryFn: () => verifyEmail(token),
     // A link works once: never call it again for this page.
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
   });
   const resend = useMutation({
-    mutationFn: () => apiGet(`register/resend/${encodeURIComponent(token)}`),
+    mutationFn: () => resendVerification(token),
     onSuccess: () => snackbar.show(t('verify.resent')),
     onError: (error) => snackbar.show(messageOfError(error), { type: 'error' }),
   });
@@ -41,7 +42,7 @@ export function VerifyEmailPage() {
           {verification.isSuccess && (
             <>
               <Alert color="green.9" variant="light" role="status" w="100%">
-                {t('verify.success')}
+                {verification.data.already_confirmed ? t('verify.alreadyConfirmed') : t('verify.success')}
               </Alert>
               <Anchor component={Link} to={isLoggedIn ? '/user-profile' : '/login'}>
                 {isLoggedIn ? t('verify.toProfile') : t('register.toLogin')}

@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SETTINGS_PATHS } from '@spona/contracts';
@@ -23,8 +23,13 @@ export function DeleteAccountSection() {
   const [password, setPassword] = useState('');
   const word = t('delete.word');
   const isConfirmed = confirmation.trim().toLocaleLowerCase() === word.toLocaleLowerCase();
+  // The pending state renders a moment after a click, so a quick second click would pass the button.
+  const isSending = useRef(false);
   const deletion = useMutation({
     mutationFn: () => apiDelete(SETTINGS_PATHS.account, { body: { password } }),
+    onSettled: () => {
+      isSending.current = false;
+    },
     onSuccess: () => {
       forgetSession(queryClient);
       snackbar.show(t('delete.done'));
@@ -35,7 +40,9 @@ export function DeleteAccountSection() {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isConfirmed && password) deletion.mutate();
+    if (!isConfirmed || !password || isSending.current) return;
+    isSending.current = true;
+    deletion.mutate();
   };
 
   return (
@@ -70,7 +77,7 @@ export function DeleteAccountSection() {
           <Button
             type="submit"
             color="red.9"
-            disabled={!isConfirmed || !password}
+            disabled={!isConfirmed || !password || deletion.isPending}
             loading={deletion.isPending}
             style={{ alignSelf: 'flex-start' }}
           >
