@@ -1,59 +1,24 @@
-import { PASSWORD_MIN_LENGTH } from '@spona/contracts';
+import { issueMessage, type IssueLike } from '@spona/contracts';
 import { ApiError } from './apiClient';
 import { i18n } from './i18n';
 
 /** One message per form field. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** The parts of a zod issue a form needs. */
-export interface ValidationIssue {
-  path: PropertyKey[];
-  message: string;
-  code?: string;
-  minimum?: unknown;
-  maximum?: unknown;
-  /** What a size issue measured: 'string', 'number', 'array'... */
-  origin?: string;
-}
+/** A zod issue of the shared schemas, with the field path a form needs. */
+export type ValidationIssue = IssueLike & { path: PropertyKey[] };
 
-const CATALOGUE_KEY = /^(validation|errors)\.[A-Za-z.]+$/;
 const translate = i18n.t as unknown as (key: string, options?: Record<string, unknown>) => string;
 
-/**
- * Translates a message of the shared schemas: a catalogue key (`validation.fullName`) is read from the
- * `api` namespace, as the API does (SPEC §5's texts in both languages); other text is kept as it is.
- */
-export function translateApiMessage(message: string, values: Record<string, unknown> = {}): string {
-  if (!CATALOGUE_KEY.test(message)) return message;
-  return translate(`api:${message}`, { minimum: PASSWORD_MIN_LENGTH, ...values });
+/** Translates a key of the API's catalogue (`validation.fullName`), SPEC §5's texts in both languages. */
+export function translateApiMessage(key: string, values: Record<string, unknown> = {}): string {
+  return translate(`api:${key}`, values);
 }
 
-function translateIssue(issue: ValidationIssue): string {
-  if (CATALOGUE_KEY.test(issue.message)) {
-    return translateApiMessage(issue.message, { minimum: issue.minimum, maximum: issue.maximum });
-  }
-  // zod's own English texts (size limits) get the catalogue's generic messages.
-  if (issue.code === 'too_big') {
-    const key =
-      issue.origin === 'number'
-        ? 'validation.tooBig'
-        : issue.origin === 'array'
-          ? 'validation.tooMany'
-          : 'validation.tooLong';
-    return translateApiMessage(key, { maximum: issue.maximum });
-  }
-  if (issue.code === 'too_small') {
-    // An empty required text reads 'required' rather than 'at least 1 character'.
-    if (issue.origin === 'string' && issue.minimum === 1) return translateApiMessage('validation.required');
-    const key =
-      issue.origin === 'number'
-        ? 'validation.tooSmall'
-        : issue.origin === 'array'
-          ? 'validation.tooFew'
-          : 'validation.tooShort';
-    return translateApiMessage(key, { minimum: issue.minimum });
-  }
-  return translateApiMessage('validation.invalid');
+/** The message of one issue of the shared schemas: the same mapping the API answers with (`issueMessage`). */
+export function translateIssue(issue: ValidationIssue): string {
+  const { key, values } = issueMessage(issue);
+  return translateApiMessage(key, values);
 }
 
 /** The first translated issue of each top-level field. */
