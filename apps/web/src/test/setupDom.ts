@@ -4,7 +4,7 @@
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { clearGetCache } from '../lib/apiClient';
+import { clearGetCache } from '../lib/getCache';
 import { loadFeatureTexts, loadLocale } from '../lib/i18n';
 import { buildPublicData, jsonResponse } from './publicDataFixture';
 

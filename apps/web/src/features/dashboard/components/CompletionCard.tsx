@@ -4,7 +4,7 @@ import type { TProfileStrength, TUserType } from '@spona/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { profileStrengthQuery } from '../../profile/api/profileQueries';
+import { profileStrengthQuery } from '../../profile/api/profileApi';
 import { describeCompletion } from '../../profile/lib/profileCompletion';
 import { DashboardCard } from './DashboardCard';
 

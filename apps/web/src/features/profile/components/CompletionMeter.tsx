@@ -3,7 +3,7 @@ import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import type { TUserType } from '@spona/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { profileStrengthQuery } from '../api/profileQueries';
+import { profileStrengthQuery } from '../api/profileApi';
 import { describeCompletion, type CompletionItem } from '../lib/profileCompletion';
 
 interface CompletionMeterProps {

@@ -22,7 +22,7 @@ import { publicDataQuery } from '../../../lib/publicData';
 import { useLanguage } from '../../../ui/useLanguage';
 import { useSnackbar } from '../../../ui/useSnackbar';
 import { CURRENT_USER_QUERY_KEY } from '../../auth/currentUser';
-import { useRefreshProfile } from '../api/profileQueries';
+import { useRefreshProfile } from '../hooks/useRefreshProfile';
 
 /** 'null' is the select's value for 'no location' (SPEC §3 Advertiser data). */
 const NO_LOCATION = 'null';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../ui/useIsMobile';
-import { profileStrengthQuery } from '../api/profileQueries';
+import { profileStrengthQuery } from '../api/profileApi';
 import { dismissGuide, isGuideDismissed } from '../lib/guideDismissal';
 import { describeCompletion, type CompletionItem } from '../lib/profileCompletion';
 

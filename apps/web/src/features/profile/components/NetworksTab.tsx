@@ -35,7 +35,8 @@ import {
 import { publicDataQuery } from '../../../lib/publicData';
 import { useLanguage } from '../../../ui/useLanguage';
 import { useSnackbar } from '../../../ui/useSnackbar';
-import { socialAccountsQuery, useRefreshProfile } from '../api/profileQueries';
+import { socialAccountsQuery } from '../api/profileApi';
+import { useRefreshProfile } from '../hooks/useRefreshProfile';
 import { formatCount } from '../lib/formatters';
 import { ConfirmButton } from './ConfirmButton';
 import { VerificationBadge } from './VerificationBadge';

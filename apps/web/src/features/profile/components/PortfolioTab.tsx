@@ -37,7 +37,8 @@ import { publicDataQuery } from '../../../lib/publicData';
 import { Dialog } from '../../../ui/Dialog';
 import { useLanguage } from '../../../ui/useLanguage';
 import { useSnackbar } from '../../../ui/useSnackbar';
-import { portfolioQuery, useRefreshProfile } from '../api/profileQueries';
+import { portfolioQuery } from '../api/profileApi';
+import { useRefreshProfile } from '../hooks/useRefreshProfile';
 import { ConfirmButton } from './ConfirmButton';
 
 interface ItemValues {

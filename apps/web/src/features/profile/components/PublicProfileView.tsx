@@ -7,7 +7,7 @@ import { publicDataQuery } from '../../../lib/publicData';
 import { SendRequestButton } from '../../messenger/components/SendRequestButton';
 import { useArrangeDialog } from '../../messenger/hooks/useArrangeDialog';
 import { useLanguage } from '../../../ui/useLanguage';
-import type { TPublicProfile } from '../api/profileQueries';
+import type { TPublicProfile } from '../api/profileApi';
 import { formatCount, pickDescription } from '../lib/formatters';
 import { OfferCard } from './OfferCard';
 import { ProfileAvatar } from './ProfileAvatar';

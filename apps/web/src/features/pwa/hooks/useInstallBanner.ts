@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { EVENT_LOG_UNKNOWN_USER_ID } from '@spona/contracts';
 import { useCurrentUser } from '../../auth/currentUser';
 import { useIsLoggedIn } from '../../auth/hooks/useAuthRecord';
-import { isStandalone } from '../../../lib/apiClient';
+import { isStandalone } from '../../../lib/standalone';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import {
   isInstallBannerShown,
