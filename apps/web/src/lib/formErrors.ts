@@ -88,11 +88,12 @@ export function schemaValidator<TValues>(
 export function showServerErrors(
   form: { setErrors: (errors: FieldErrors) => void },
   error: unknown,
-  rename: Partial<Record<string, string>> = {},
+  rename: Partial<Record<string, string>> | ((field: string) => string) = {},
 ): boolean {
+  const fieldOf = typeof rename === 'function' ? rename : (field: string) => rename[field] ?? field;
   const errors: FieldErrors = {};
   for (const [field, message] of Object.entries(fieldErrorsFromApiError(error))) {
-    errors[rename[field] ?? field] = message;
+    errors[fieldOf(field)] ??= message;
   }
   if (Object.keys(errors).length === 0) return false;
   form.setErrors(errors);

@@ -74,10 +74,10 @@ export function fetchRegisterChallenge(): Promise<TChallenge> {
   return parseWith((schemas) => schemas.ZChallenge, apiGet<unknown>('register/challenge'));
 }
 
-/** SPEC §7 POST register/influencers or register/agencies. */
+/** SPEC §7 POST register/influencers or register/agencies (an advertiser also names a company). */
 export async function registerAccount(
   type: TUserType,
-  body: TRegisterInfluencer | TRegisterAgency,
+  body: TRegisterInfluencer & Partial<Pick<TRegisterAgency, 'company'>>,
 ): Promise<void> {
   await apiPost<unknown>(type === 'ADVERTISER' ? 'register/agencies' : 'register/influencers', body);
 }

@@ -12,11 +12,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { USER_TYPES, type TUserType } from '@spona/contracts';
+import { USER_TYPES } from '@spona/contracts';
 import { setRegisterPrefill, type RegisterPrefill } from '../../auth/registerPrefill';
 import { publicDataQuery } from '../../../lib/publicData';
 import { useLanguage } from '../../../ui/useLanguage';
@@ -33,36 +33,32 @@ export function SignUpForm() {
   const { locale } = useLanguage();
   const navigate = useNavigate();
   const locations = useQuery(publicDataQuery(locale)).data?.locations ?? [];
-  const [values, setValues] = useState<RegisterPrefill>({
-    accountType: 'INFLUENCER',
-    first_name: '',
-    last_name: '',
-    password: '',
-    location: null,
-    company: '',
+  const form = useForm<RegisterPrefill>({
+    initialValues: {
+      accountType: 'INFLUENCER',
+      first_name: '',
+      last_name: '',
+      password: '',
+      location: null,
+      company: '',
+    },
   });
-  const accountType = values.accountType;
-  const setValue = <K extends keyof RegisterPrefill>(field: K, value: RegisterPrefill[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const { accountType } = form.values;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  // /register checks what is carried (SPEC §5); this form only hands it on.
+  const handleSubmit = (values: RegisterPrefill) => {
     setRegisterPrefill(values);
     void navigate('/register');
   };
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="md">
-      <form onSubmit={handleSubmit} aria-labelledby="home-sign-up-title">
+      <form onSubmit={form.onSubmit(handleSubmit)} aria-labelledby="home-sign-up-title">
         <Stack gap="sm">
           <Title order={2} size="h3" id="home-sign-up-title">
             {t('signUp.title')}
           </Title>
-          <Radio.Group
-            label={t('signUp.accountType')}
-            value={accountType}
-            onChange={(value) => setValue('accountType', value as TUserType)}
-          >
+          <Radio.Group label={t('signUp.accountType')} {...form.getInputProps('accountType')}>
             <Group gap="lg" mt={6}>
               {USER_TYPES.map((type) => (
                 <Radio key={type} value={type} label={t(ACCOUNT_TYPE_LABEL_KEYS[type])} />
@@ -74,23 +70,20 @@ export function SignUpForm() {
               label={t('signUp.firstName')}
               name="first_name"
               autoComplete="given-name"
-              value={values.first_name}
-              onChange={(event) => setValue('first_name', event.currentTarget.value)}
+              {...form.getInputProps('first_name')}
             />
             <TextInput
               label={t('signUp.lastName')}
               name="last_name"
               autoComplete="family-name"
-              value={values.last_name}
-              onChange={(event) => setValue('last_name', event.currentTarget.value)}
+              {...form.getInputProps('last_name')}
             />
           </SimpleGrid>
           <PasswordInput
             label={t('signUp.password')}
             name="password"
             autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => setValue('password', event.currentTarget.value)}
+            {...form.getInputProps('password')}
             visibilityToggleButtonProps={{ 'aria-label': t('signUp.showPassword') }}
           />
           {/* The browser's own select: six choices need no searchable popup, and it keeps the first
@@ -98,8 +91,8 @@ export function SignUpForm() {
           <NativeSelect
             label={t('signUp.location')}
             name="location"
-            value={values.location ?? ''}
-            onChange={(event) => setValue('location', event.currentTarget.value || null)}
+            value={form.values.location ?? ''}
+            onChange={(event) => form.setFieldValue('location', event.currentTarget.value || null)}
             data={[
               { value: '', label: t('signUp.locationPlaceholder') },
               ...locations.map((location) => ({ value: String(location.id), label: location.name })),
@@ -110,8 +103,7 @@ export function SignUpForm() {
               label={t('signUp.company')}
               name="company"
               autoComplete="organization"
-              value={values.company}
-              onChange={(event) => setValue('company', event.currentTarget.value)}
+              {...form.getInputProps('company')}
             />
           )}
           <Button type="submit" mt="xs">

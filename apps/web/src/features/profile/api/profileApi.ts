@@ -14,9 +14,9 @@ import {
   ZPublicInfluencer,
   ZSocialAccount,
   ZSocialAccountList,
-  type TAgencyData,
+  type TAgencyDataInput,
   type TAuthUser,
-  type TInfluencerData,
+  type TInfluencerDataInput,
   type TOffer,
   type TOfferCreate,
   type TOfferImage,
@@ -122,7 +122,7 @@ export async function setInfluencerCategory(userId: number, categoryId: number, 
 /** SPEC §7 PUT influencers/data/{id} or agencies/data/{id}: answers the updated user. */
 export async function saveProfileData(
   user: Pick<TAuthUser, 'id' | 'type'>,
-  body: TInfluencerData | TAgencyData,
+  body: TInfluencerDataInput | TAgencyDataInput,
 ): Promise<TAuthUser> {
   const path = user.type === 'INFLUENCER' ? PROFILE_PATHS.influencerData : PROFILE_PATHS.agencyData;
   return ZAuthUser.parse(await apiPut<unknown>(`${path}/${user.id}`, body));
