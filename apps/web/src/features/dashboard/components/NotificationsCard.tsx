@@ -4,11 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/useLanguage';
 import { useSnackbar } from '../../../ui/useSnackbar';
-import {
-  DASHBOARD_NOTIFICATIONS,
-  notificationsQuery,
-  useMarkNotificationsRead,
-} from '../api/dashboardQueries';
+import { DASHBOARD_NOTIFICATIONS, notificationsQuery } from '../api/dashboardApi';
+import { useMarkNotificationsRead } from '../hooks/useMarkNotificationsRead';
 import { DashboardCard } from './DashboardCard';
 
 /**
