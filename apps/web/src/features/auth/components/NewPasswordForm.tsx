@@ -12,7 +12,7 @@ import {
   withMatchingRepeat,
 } from '../../../lib/formErrors';
 import { useRevalidateRepeat } from '../../../lib/hooks/useRevalidateRepeat';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { checkPasswordReset, updatePassword } from '../api/authApi';
 
 /**

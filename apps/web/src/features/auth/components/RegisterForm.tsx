@@ -31,7 +31,7 @@ import {
 } from '../../../lib/formErrors';
 import { useRevalidateRepeat } from '../../../lib/hooks/useRevalidateRepeat';
 import { publicDataQuery } from '../../../lib/publicData';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { fetchRegisterChallenge, registerAccount } from '../api/authApi';
 import { useIsTaken } from '../hooks/useAvailability';
 import type { RegisterPrefill } from '../registerPrefill';

@@ -10,7 +10,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Dialog } from '../../../ui/Dialog';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { sendBugReport } from '../api/bugReportApi';
 import { buildBugReport } from '../lib/bugReport';
 import { captureScreenshot } from '../lib/captureScreenshot';

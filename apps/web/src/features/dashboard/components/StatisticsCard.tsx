@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { basicStatisticsQuery } from '../api/dashboardApi';
 import { DashboardCard } from './DashboardCard';
 

@@ -19,7 +19,7 @@ import { Link, useNavigate } from 'react-router';
 import { USER_TYPES } from '@spona/contracts';
 import { setRegisterPrefill, type RegisterPrefill } from '../../auth/registerPrefill';
 import { publicDataQuery } from '../../../lib/publicData';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 
 const ACCOUNT_TYPE_LABEL_KEYS = { INFLUENCER: 'signUp.influencer', ADVERTISER: 'signUp.advertiser' } as const;
 

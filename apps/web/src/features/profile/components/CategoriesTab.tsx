@@ -4,8 +4,8 @@ import type { TAuthUser } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
 import { messageOfError } from '../../../lib/formErrors';
 import { publicDataQuery } from '../../../lib/publicData';
-import { useLanguage } from '../../../ui/useLanguage';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { influencerCategoriesQuery, setInfluencerCategory } from '../api/profileApi';
 import { useRefreshProfile } from '../hooks/useRefreshProfile';
 

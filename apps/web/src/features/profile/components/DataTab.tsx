@@ -5,8 +5,8 @@ import { AGE_BOUNDS, GENDERS, ZAgencyData, ZInfluencerData, type TAuthUser } fro
 import { useTranslation } from 'react-i18next';
 import { messageOfError, schemaValidator, showServerErrors } from '../../../lib/formErrors';
 import { publicDataQuery } from '../../../lib/publicData';
-import { useLanguage } from '../../../ui/useLanguage';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { CURRENT_USER_QUERY_KEY } from '../../auth/currentUser';
 import { saveProfileData } from '../api/profileApi';
 import { useRefreshProfile } from '../hooks/useRefreshProfile';

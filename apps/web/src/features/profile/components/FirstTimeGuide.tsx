@@ -3,7 +3,7 @@ import type { TUserType } from '@spona/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '../../../ui/useIsMobile';
+import { useIsMobile } from '../../../ui/hooks/useIsMobile';
 import { profileStrengthQuery } from '../api/profileApi';
 import { dismissGuide, isGuideDismissed } from '../lib/guideDismissal';
 import { describeCompletion, type CompletionItem } from '../lib/profileCompletion';

@@ -32,8 +32,8 @@ import {
   type FieldErrors,
 } from '../../../lib/formErrors';
 import { publicDataQuery } from '../../../lib/publicData';
-import { useLanguage } from '../../../ui/useLanguage';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import {
   addSocialAccount,
   removeSocialAccount,

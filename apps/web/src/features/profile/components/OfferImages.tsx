@@ -24,7 +24,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsFromApiError, messageOfError } from '../../../lib/formErrors';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import {
   describeOfferImage,
   removeOfferImage,
@@ -33,7 +33,7 @@ import {
 } from '../api/profileApi';
 import { useRefreshProfile } from '../hooks/useRefreshProfile';
 import { checkImageFiles } from '../lib/imageChecks';
-import { useImageProblemText } from '../lib/useImageProblemText';
+import { useImageProblemText } from '../hooks/useImageProblemText';
 
 interface UploadState {
   total: number;

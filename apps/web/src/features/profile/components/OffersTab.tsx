@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TAuthUser, TOffer } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
 import { messageOfError } from '../../../lib/formErrors';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { ownOffersQuery, removeOffer } from '../api/profileApi';
 import { useRefreshProfile } from '../hooks/useRefreshProfile';
 import { ConfirmButton } from './ConfirmButton';

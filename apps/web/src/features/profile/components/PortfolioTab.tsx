@@ -34,8 +34,8 @@ import {
 } from '../../../lib/formErrors';
 import { publicDataQuery } from '../../../lib/publicData';
 import { Dialog } from '../../../ui/Dialog';
-import { useLanguage } from '../../../ui/useLanguage';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { portfolioQuery, removePortfolioItem, savePortfolioItem } from '../api/profileApi';
 import { useRefreshProfile } from '../hooks/useRefreshProfile';
 import { ConfirmButton } from './ConfirmButton';

@@ -16,7 +16,7 @@ import { NetworksTab } from './NetworksTab';
 import { OffersTab, type TOfferDialog } from './OffersTab';
 import { PortfolioTab } from './PortfolioTab';
 import { ProfilePhoto } from './ProfilePhoto';
-import { PublicProfileSkeleton } from './PublicProfilePage';
+import { PublicProfileSkeleton } from '../pages/PublicProfilePage';
 import { PublicProfileView } from './PublicProfileView';
 import { RatingsTab } from './RatingsTab';
 

@@ -5,11 +5,11 @@ import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsFromApiError, messageOfError } from '../../../lib/formErrors';
 import { UserAvatar } from '../../../ui/UserAvatar';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { removeProfilePhoto, uploadProfilePhoto } from '../api/profileApi';
 import { useRefreshProfile } from '../hooks/useRefreshProfile';
 import { checkImageFiles } from '../lib/imageChecks';
-import { useImageProblemText } from '../lib/useImageProblemText';
+import { useImageProblemText } from '../hooks/useImageProblemText';
 import { ConfirmButton } from './ConfirmButton';
 
 const PREVIEW_SIZE = 120;

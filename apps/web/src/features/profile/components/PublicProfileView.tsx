@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { publicDataQuery } from '../../../lib/publicData';
 import { SendRequestButton } from '../../messenger/components/SendRequestButton';
 import { useArrangeDialog } from '../../messenger/hooks/useArrangeDialog';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 import type { TPublicProfile } from '../api/profileApi';
 import { formatCount, pickDescription } from '../lib/formatters';
 import { OfferCard } from './OfferCard';

@@ -3,7 +3,7 @@ import { EVENT_LOG_UNKNOWN_USER_ID } from '@spona/contracts';
 import { useCurrentUser } from '../../auth/currentUser';
 import { useIsLoggedIn } from '../../auth/hooks/useAuthRecord';
 import { isStandalone } from '../../../lib/standalone';
-import { useIsMobile } from '../../../ui/useIsMobile';
+import { useIsMobile } from '../../../ui/hooks/useIsMobile';
 import {
   isInstallBannerShown,
   readInstallBannerDismissed,

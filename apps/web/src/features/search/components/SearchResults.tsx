@@ -4,7 +4,7 @@ import { SEARCH_TOTAL_CAP } from '@spona/contracts';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
 import type { TSearchResults } from '../hooks/useSearchResults';
 import { OWN_SEARCH_UPDATE } from '../lib/searchReturn';

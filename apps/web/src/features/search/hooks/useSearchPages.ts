@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 import type { TSearchParams, TSearchSource } from '../api/searchApi';
 import { findNextPage } from '../lib/searchPaging';
 import { OWN_SEARCH_UPDATE, type TSearchVisit } from '../lib/searchReturn';

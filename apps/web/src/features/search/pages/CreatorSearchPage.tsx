@@ -5,7 +5,7 @@ import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { publicDataQuery } from '../../../lib/publicData';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { useIsLoggedIn } from '../../auth/hooks/useAuthRecord';
 import { creatorSearch } from '../api/searchApi';
 import { CommonFilters } from '../components/CommonFilters';

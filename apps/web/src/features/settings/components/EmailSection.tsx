@@ -10,7 +10,7 @@ import {
   showServerErrors,
   translateApiMessage,
 } from '../../../lib/formErrors';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { useIsTaken } from '../../auth/hooks/useAvailability';
 import { changeEmail, resendEmailConfirmation } from '../api/settingsApi';
 import { useUpdateUser } from '../hooks/useUpdateUser';

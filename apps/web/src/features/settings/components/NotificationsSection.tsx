@@ -2,7 +2,7 @@ import { Divider, Stack, Switch, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAuthUser, TNotificationSettings } from '@spona/contracts';
 import { messageOfError } from '../../../lib/formErrors';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { saveNotifications } from '../api/settingsApi';
 import { useUpdateUser } from '../hooks/useUpdateUser';
 import { PushDeviceSwitch } from './PushDeviceSwitch';

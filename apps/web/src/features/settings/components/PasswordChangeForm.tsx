@@ -12,7 +12,7 @@ import {
   withMatchingRepeat,
 } from '../../../lib/formErrors';
 import { useRevalidateRepeat } from '../../../lib/hooks/useRevalidateRepeat';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { changePassword } from '../api/settingsApi';
 
 const EMPTY: TPasswordChange = { current_password: '', password: '', password_confirmation: '' };

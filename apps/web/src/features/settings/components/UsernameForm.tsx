@@ -9,7 +9,7 @@ import {
   showServerErrors,
   translateApiMessage,
 } from '../../../lib/formErrors';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { useIsTaken } from '../../auth/hooks/useAvailability';
 import { saveUsername } from '../api/settingsApi';
 import { useUpdateUser } from '../hooks/useUpdateUser';

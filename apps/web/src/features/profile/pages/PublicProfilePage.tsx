@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/apiError';
 import { messageOfError } from '../../../lib/formErrors';
 import { publicProfileQuery } from '../api/profileApi';
-import { PublicProfileView } from './PublicProfileView';
+import { PublicProfileView } from '../components/PublicProfileView';
 
 /** Placeholders in the page's shape while the profile loads. */
 export function PublicProfileSkeleton() {
