@@ -1,3 +1,4 @@
+import type { TOptions } from 'i18next';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPasswordChange } from '@spona/contracts';
@@ -15,7 +16,7 @@ function firstIssue(schema: z.ZodType, input: unknown): ValidationIssue {
   return issue;
 }
 
-const inEnglish = (key: string, options?: object) => translate('en', key, options);
+const inEnglish = (key: string, options?: TOptions) => translate('en', key, options);
 
 describe('validationMessage', () => {
   it('names the minimum length when the password is missing altogether', () => {
