@@ -16,19 +16,9 @@ export function translateApiMessage(key: string, values: Record<string, unknown>
 }
 
 /** The message of one issue of the shared schemas: the same mapping the API answers with (`issueMessage`). */
-export function translateIssue(issue: ValidationIssue): string {
+function translateIssue(issue: ValidationIssue): string {
   const { key, values } = issueMessage(issue);
   return translateApiMessage(key, values);
-}
-
-/** The first translated issue of each top-level field. */
-export function fieldErrorsFromIssues(issues: readonly ValidationIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && errors[field] === undefined) errors[field] = translateIssue(issue);
-  }
-  return errors;
 }
 
 /** The server's field errors of a 400 or 422 (`errors: { field: [message] }`), already translated. */
