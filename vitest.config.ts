@@ -32,7 +32,10 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          // Node unless a file asks for a DOM with `// @vitest-environment jsdom` on its first line
+          // (src/test/setupDom.ts, which every component test imports, fails without it): a test
+          // of pure logic cannot lean on the DOM by accident, and runs without jsdom's start-up.
+          environment: 'node',
         },
       },
     ],

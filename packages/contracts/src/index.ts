@@ -16,3 +16,4 @@ export * from './support';
 export * from './blog';
 export * from './pwa';
 export * from './privacy';
+export * from './issueMessage';

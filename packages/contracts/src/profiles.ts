@@ -58,10 +58,13 @@ export type TUserUpdate = z.infer<typeof ZUserUpdate>;
 /** SPEC §7 PUT influencers/data/{id}: a creator's data. */
 export const ZInfluencerData = z.object({ ...ZProfileFields, ...ZPersonFields }).strict();
 export type TInfluencerData = z.infer<typeof ZInfluencerData>;
+/** The body as sent: `location_id` may be the select's text ('null', '3'). */
+export type TInfluencerDataInput = z.input<typeof ZInfluencerData>;
 
 /** SPEC §7 PUT agencies/data/{id}: an advertiser's data; `location_id` 'null' is stored as null (§3). */
 export const ZAgencyData = z.object({ ...ZProfileFields, company: ZShortText(150) }).strict();
 export type TAgencyData = z.infer<typeof ZAgencyData>;
+export type TAgencyDataInput = z.input<typeof ZAgencyData>;
 
 /** SPEC §3 influencer category link (POST influencers/categories). */
 export const ZInfluencerCategoryLink = z.object({ user_id: ZId, category_id: ZId });

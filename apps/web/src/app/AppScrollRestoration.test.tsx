@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import '../test/setupDom';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';

@@ -1,6 +1,8 @@
+// @vitest-environment jsdom
 import '../test/setupDom';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { apiGet, apiPost, ApiError } from './apiClient';
+import { apiGet, apiPost } from './apiClient';
+import { ApiError } from './apiError';
 import { writeAuth } from './authStorage';
 import { i18n } from './i18n';
 import { jsonResponse } from '../test/publicDataFixture';

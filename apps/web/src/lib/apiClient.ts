@@ -8,10 +8,15 @@ import {
 } from '@spona/contracts';
 import { readAuth } from './authStorage';
 import { readCookie } from './cookies';
-import { GetCache, isCacheableUrl, stripForceRefresh } from './getCache';
+import { ApiError } from './apiError';
+import { apiGetCache, isCacheableUrl, stripForceRefresh } from './getCache';
 import { getCurrentLocale, i18n } from './i18n';
 import { reportNetworkFailure, reportNetworkSuccess } from './networkStatus';
+import { isStandalone } from './standalone';
 import { ensureFreshToken } from './tokenRefresh';
+
+// lib/tokenRefresh.ts takes the error class from here.
+export { ApiError };
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -23,37 +28,6 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** The token calls themselves must not wait for a token refresh (SPEC §4). */
   skipTokenRefresh?: boolean;
-}
-
-/** An HTTP error of the API with its message (SPEC §8: rethrown with their message). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: TApiError['errors'],
-    /** Seconds from a 429's Retry-After header. */
-    readonly retryAfterSeconds?: number,
-    /** The parsed answer, for callers that read more than the message (the OAuth error's flags). */
-    readonly body?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-const getCache = new GetCache();
-
-/** Forgets every cached GET response (language change, logout). */
-export function clearGetCache(): void {
-  getCache.clear();
-}
-
-/** SPEC §7: App-standalone is 'true' when the app runs installed. */
-export function isStandalone(): boolean {
-  const isDisplayStandalone =
-    typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
-  const isIosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return isDisplayStandalone || isIosStandalone;
 }
 
 function isRelativeUrl(url: string): boolean {
@@ -157,7 +131,7 @@ export function apiRequest<T>(method: string, path: string, options: ApiRequestO
   // Server texts depend on App-language, so each language has its own entries.
   const cacheKey = `${getCurrentLocale()} ${url}`;
   // A shared response must not be cancelled by one caller, so cached calls ignore the abort signal.
-  return getCache.fetch(
+  return apiGetCache.fetch(
     cacheKey,
     () => send<T>(upperMethod, url, { ...options, signal: undefined }),
     isForceRefresh,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import '../test/setupDom';
 import { describe, expect, it, vi } from 'vitest';
 import { clearAuth, isLoggedIn, readAuth, subscribeToAuth, writeAuth } from './authStorage';

@@ -1,69 +1,24 @@
-import { PASSWORD_MIN_LENGTH } from '@spona/contracts';
-import { ApiError } from './apiClient';
+import { issueMessage, type IssueLike } from '@spona/contracts';
+import { ApiError } from './apiError';
 import { i18n } from './i18n';
 
 /** One message per form field. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** The parts of a zod issue a form needs. */
-export interface ValidationIssue {
-  path: PropertyKey[];
-  message: string;
-  code?: string;
-  minimum?: unknown;
-  maximum?: unknown;
-  /** What a size issue measured: 'string', 'number', 'array'... */
-  origin?: string;
-}
+/** A zod issue of the shared schemas, with the field path a form needs. */
+export type ValidationIssue = IssueLike & { path: PropertyKey[] };
 
-const CATALOGUE_KEY = /^(validation|errors)\.[A-Za-z.]+$/;
 const translate = i18n.t as unknown as (key: string, options?: Record<string, unknown>) => string;
 
-/**
- * Translates a message of the shared schemas: a catalogue key (`validation.fullName`) is read from the
- * `api` namespace, as the API does (SPEC §5's texts in both languages); other text is kept as it is.
- */
-export function translateApiMessage(message: string, values: Record<string, unknown> = {}): string {
-  if (!CATALOGUE_KEY.test(message)) return message;
-  return translate(`api:${message}`, { minimum: PASSWORD_MIN_LENGTH, ...values });
+/** Translates a key of the API's catalogue (`validation.fullName`), SPEC §5's texts in both languages. */
+export function translateApiMessage(key: string, values: Record<string, unknown> = {}): string {
+  return translate(`api:${key}`, values);
 }
 
+/** The message of one issue of the shared schemas: the same mapping the API answers with (`issueMessage`). */
 function translateIssue(issue: ValidationIssue): string {
-  if (CATALOGUE_KEY.test(issue.message)) {
-    return translateApiMessage(issue.message, { minimum: issue.minimum, maximum: issue.maximum });
-  }
-  // zod's own English texts (size limits) get the catalogue's generic messages.
-  if (issue.code === 'too_big') {
-    const key =
-      issue.origin === 'number'
-        ? 'validation.tooBig'
-        : issue.origin === 'array'
-          ? 'validation.tooMany'
-          : 'validation.tooLong';
-    return translateApiMessage(key, { maximum: issue.maximum });
-  }
-  if (issue.code === 'too_small') {
-    // An empty required text reads 'required' rather than 'at least 1 character'.
-    if (issue.origin === 'string' && issue.minimum === 1) return translateApiMessage('validation.required');
-    const key =
-      issue.origin === 'number'
-        ? 'validation.tooSmall'
-        : issue.origin === 'array'
-          ? 'validation.tooFew'
-          : 'validation.tooShort';
-    return translateApiMessage(key, { minimum: issue.minimum });
-  }
-  return translateApiMessage('validation.invalid');
-}
-
-/** The first translated issue of each top-level field. */
-export function fieldErrorsFromIssues(issues: readonly ValidationIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && errors[field] === undefined) errors[field] = translateIssue(issue);
-  }
-  return errors;
+  const { key, values } = issueMessage(issue);
+  return translateApiMessage(key, values);
 }
 
 /** The server's field errors of a 400 or 422 (`errors: { field: [message] }`), already translated. */
@@ -80,4 +35,78 @@ export function fieldErrorsFromApiError(error: unknown): FieldErrors {
 /** A message for any failed call: the API's own, else the generic one. */
 export function messageOfError(error: unknown): string {
   return error instanceof Error && error.message ? error.message : translate('errors:generic');
+}
+
+/** What a form validator needs of a schema: zod's `safeParse`, without importing zod here. */
+interface SafeParser {
+  safeParse(input: unknown): { error?: { issues: readonly ValidationIssue[] } };
+}
+
+interface SchemaValidatorOptions<TValues> {
+  /** The request body the form's values make, when it is not the values themselves. */
+  toInput?: (values: TValues) => unknown;
+  /** The form field of an issue's dotted path (`targeting.age_to`), when the names differ. */
+  fieldOf?: (path: string) => string;
+}
+
+/**
+ * The `validate` of a @mantine/form `useForm` from a shared schema of contracts: the first issue of
+ * each field, translated by the mapping the API answers with (`issueMessage`). Not
+ * mantine-form-zod-resolver's `zod4Resolver`: it hands on zod's raw message (English defaults, or an
+ * untranslated catalogue key) and drops the issue's code and limits the translation needs.
+ */
+export function schemaValidator<TValues>(
+  schema: SafeParser,
+  { toInput, fieldOf = (path) => path }: SchemaValidatorOptions<TValues> = {},
+): (values: TValues) => FieldErrors {
+  return (values) => {
+    const issues = schema.safeParse(toInput ? toInput(values) : values).error?.issues ?? [];
+    const errors: FieldErrors = {};
+    for (const issue of issues) {
+      const field = fieldOf(issue.path.map(String).join('.'));
+      if (field && errors[field] === undefined) errors[field] = translateIssue(issue);
+    }
+    return errors;
+  };
+}
+
+/**
+ * Puts the server's field errors of a refused call (400/422 `errors`) on the form's fields, renamed
+ * where the form calls a field otherwise. Answers whether there were any: without, the caller shows
+ * the call's message instead.
+ */
+export function showServerErrors(
+  form: { setErrors: (errors: FieldErrors) => void },
+  error: unknown,
+  rename: Partial<Record<string, string>> | ((field: string) => string) = {},
+): boolean {
+  const fieldOf = typeof rename === 'function' ? rename : (field: string) => rename[field] ?? field;
+  const errors: FieldErrors = {};
+  for (const [field, message] of Object.entries(fieldErrorsFromApiError(error))) {
+    errors[fieldOf(field)] ??= message;
+  }
+  if (Object.keys(errors).length === 0) return false;
+  form.setErrors(errors);
+  return true;
+}
+
+/** Whether a refused call named fields (then they show beside the fields, not as one message). */
+export function hasFieldErrors(error: unknown): boolean {
+  return Object.keys(fieldErrorsFromApiError(error)).length > 0;
+}
+
+/**
+ * SPEC §5 MatchPassword on the repeat, even while other fields still fail (a schema's own check of
+ * the pair waits until every field passes).
+ */
+export function withMatchingRepeat<TValues extends { password: string; password_confirmation: string }>(
+  validate: (values: TValues) => FieldErrors,
+): (values: TValues) => FieldErrors {
+  return (values) => {
+    const errors = validate(values);
+    if (values.password_confirmation !== values.password) {
+      errors.password_confirmation ??= translateApiMessage('validation.passwordsMatch');
+    }
+    return errors;
+  };
 }

@@ -62,3 +62,11 @@ export class GetCache {
     this.#entries.clear();
   }
 }
+
+/** The API client's cache of GET responses. */
+export const apiGetCache = new GetCache();
+
+/** Forgets every cached GET response (language change, logout). */
+export function clearGetCache(): void {
+  apiGetCache.clear();
+}

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import '../test/setupDom';
 import { beforeEach, describe, expect, it, onTestFinished, vi, type Mock } from 'vitest';
 import { apiGet } from './apiClient';

@@ -2,9 +2,11 @@
  * What jsdom lacks and Mantine or React Router use. Import it first in every component test
  * (the shared Vitest config has no setup file per project).
  */
+// First: says what is missing before a module below trips over it.
+import './requireDom';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { clearGetCache } from '../lib/apiClient';
+import { clearGetCache } from '../lib/getCache';
 import { loadFeatureTexts, loadLocale } from '../lib/i18n';
 import { buildPublicData, jsonResponse } from './publicDataFixture';
 

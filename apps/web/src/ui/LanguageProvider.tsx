@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_REDISPLAY_MS, type TLocale, type TPublicData } from '@spona/contracts';
-import { clearGetCache } from '../lib/apiClient';
+import { clearGetCache } from '../lib/getCache';
 import { appEvents } from '../lib/appEvents';
 import { isLocaleLoaded, loadLocale } from '../lib/i18n';
 import { isLocale, storeLocale } from '../lib/language';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The language switch when the other language's texts are not downloaded yet, as on a first visit
  * (issue 7: one language loads at start). No setupDom here: it preloads both languages.

@@ -2,7 +2,7 @@ import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '@spona/contracts';
 import { loadLocale } from '../lib/i18n';
-import { useLanguage } from './useLanguage';
+import { useLanguage } from './hooks/useLanguage';
 
 /** The visible HR / EN switch (SPEC §1); the pressed button is the current language. */
 export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'compact-sm' }) {

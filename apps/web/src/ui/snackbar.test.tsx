@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import '../test/setupDom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { SnackbarProvider } from './SnackbarProvider';
 import type { SnackbarOptions } from './snackbarContext';
-import { useSnackbar } from './useSnackbar';
+import { useSnackbar } from './hooks/useSnackbar';
 
 function ShowButton({ text, options }: { text: string; options?: SnackbarOptions }) {
   const snackbar = useSnackbar();

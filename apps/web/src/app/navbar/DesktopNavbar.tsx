@@ -1,12 +1,5 @@
 import { ActionIcon, Box, Group, Tooltip } from '@mantine/core';
-import {
-  IconBug,
-  IconLayoutDashboard,
-  IconMessages,
-  IconSpeakerphone,
-  IconSquarePlus,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconBug, IconSquarePlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
@@ -14,6 +7,7 @@ import type { NavTab } from './activeTab';
 import { Brand } from './Brand';
 import { NavIconLink } from './NavIconLink';
 import { NavSearchForm } from './NavSearchForm';
+import { DESKTOP_TAB_ORDER, NavTabItems } from './NavTabItems';
 import { UserMenu, type NavUser } from './UserMenu';
 
 /** The bug-report dialog is loaded on its first use: most visits never open it. */
@@ -33,7 +27,6 @@ export function DesktopNavbar({ activeTab, unseenCount, user }: DesktopNavbarPro
   const [isBugReportOpen, setIsBugReportOpen] = useState(false);
   // Stays mounted after closing: a report's call finishes after the dialog closes (SPEC §4).
   const [isBugReportLoaded, setIsBugReportLoaded] = useState(false);
-  const messengerLabel = unseenCount > 0 ? t('messengerUnseen', { count: unseenCount }) : t('tabs.messenger');
 
   return (
     <Group justify="space-between" wrap="nowrap" h="100%" gap="md">
@@ -44,39 +37,7 @@ export function DesktopNavbar({ activeTab, unseenCount, user }: DesktopNavbarPro
         </Box>
       </Group>
       <Group gap={6} wrap="nowrap" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        <li>
-          <NavIconLink
-            to="/search/creators"
-            label={t('tabs.searchCreators')}
-            icon={IconUsers}
-            isActive={activeTab === 'SEARCH_CREATORS'}
-          />
-        </li>
-        <li>
-          <NavIconLink
-            to="/search/offers"
-            label={t('tabs.searchOffers')}
-            icon={IconSpeakerphone}
-            isActive={activeTab === 'SEARCH_OFFERS'}
-          />
-        </li>
-        <li>
-          <NavIconLink
-            to="/messenger"
-            label={messengerLabel}
-            icon={IconMessages}
-            isActive={activeTab === 'MESSENGER'}
-            badge={unseenCount}
-          />
-        </li>
-        <li>
-          <NavIconLink
-            to="/dashboard"
-            label={t('tabs.dashboard')}
-            icon={IconLayoutDashboard}
-            isActive={activeTab === 'DASHBOARD'}
-          />
-        </li>
+        <NavTabItems order={DESKTOP_TAB_ORDER} activeTab={activeTab} unseenCount={unseenCount} />
         <li>
           <NavIconLink to="/user-profile/offers" label={t('tabs.addOffer')} icon={IconSquarePlus} />
         </li>

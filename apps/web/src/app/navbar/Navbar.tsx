@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/currentUser';
 import { useIsLoggedIn } from '../../features/auth/hooks/useAuthRecord';
 import { useUnseenArrangementCount } from '../../lib/realtime/realtimeStore';
-import { useIsMobile } from '../../ui/useIsMobile';
+import { useIsMobile } from '../../ui/hooks/useIsMobile';
 import { findActiveTab } from './activeTab';
 import { LoggedOutNavbar } from './LoggedOutNavbar';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAuthUser } from '@spona/contracts';
-import { ApiError, apiGet } from '../../lib/apiClient';
+import { ApiError } from '../../lib/apiError';
 import { clearAuth } from '../../lib/authStorage';
-import { loadResponseSchemas } from '../../lib/loadResponseSchemas';
+import { fetchCurrentUser } from './api/authApi';
 import { useIsLoggedIn } from './hooks/useAuthRecord';
 
 /** Query key of the signed-in user (GET auth/user). */
@@ -15,8 +15,7 @@ function isTokenRefusal(error: unknown): boolean {
 
 async function loadCurrentUser(): Promise<TAuthUser> {
   try {
-    const [{ ZAuthUser }, body] = await Promise.all([loadResponseSchemas(), apiGet<unknown>('auth/user')]);
-    return ZAuthUser.parse(body);
+    return await fetchCurrentUser();
   } catch (error) {
     // SPEC §4: failure to load the auth user clears the stored auth record and the cookie.
     if (isTokenRefusal(error)) clearAuth();

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiGet, clearGetCache } from '../../lib/apiClient';
+import { clearGetCache } from '../../lib/getCache';
 import { clearAuth, readAuth } from '../../lib/authStorage';
+import { revokeSession } from './api/authApi';
 import { clearSignInDestination } from './signInDestination';
 
 /**
@@ -15,7 +16,7 @@ export async function logout(queryClient: QueryClient): Promise<void> {
       .then(({ forgetPushSubscription }) => forgetPushSubscription())
       .catch(() => undefined);
     try {
-      await apiGet('auth/logout', { skipTokenRefresh: true });
+      await revokeSession();
     } catch {
       // Already revoked or offline: signing out locally is what the user asked for.
     }

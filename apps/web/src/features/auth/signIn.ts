@@ -1,6 +1,7 @@
-import { ApiError, apiPost } from '../../lib/apiClient';
-import { clearAuth, writeAuth, type TokenResponse } from '../../lib/authStorage';
+import { ApiError } from '../../lib/apiError';
+import { clearAuth, writeAuth } from '../../lib/authStorage';
 import { getRuntimeConfig } from '../../lib/runtimeConfig';
+import { requestPasswordToken } from './api/authApi';
 
 /** What a sign-in attempt ended in. */
 export type SignInResult =
@@ -44,19 +45,15 @@ export async function signIn(
   const { oauthClientId, oauthClientSecret } = getRuntimeConfig();
   if (oauthClientSecret === null) return { status: 'unavailable' };
   try {
-    const token = await apiPost<TokenResponse>(
-      'oauth/token',
-      {
-        client_id: oauthClientId,
-        client_secret: oauthClientSecret,
-        grant_type: 'password',
-        scope: '*',
-        username: username.trim(),
-        password,
-        ...challenge,
-      },
-      { skipTokenRefresh: true },
-    );
+    const token = await requestPasswordToken({
+      client_id: oauthClientId,
+      client_secret: oauthClientSecret,
+      grant_type: 'password',
+      scope: '*',
+      username: username.trim(),
+      password,
+      ...challenge,
+    });
     writeAuth(token);
     return { status: 'signedIn' };
   } catch (error) {

@@ -1,42 +1,41 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZPasswordResetRequest } from '@spona/contracts';
-import { apiPost } from '../../../lib/apiClient';
-import { fieldErrorsFromApiError, fieldErrorsFromIssues, messageOfError } from '../../../lib/formErrors';
+import { hasFieldErrors, messageOfError, schemaValidator, showServerErrors } from '../../../lib/formErrors';
+import { requestPasswordReset } from '../api/authApi';
 
 /** SPEC §7 POST register/password/email: asks for a reset link, valid 24 hours (SPEC §9). */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [isTouched, setTouched] = useState(false);
-  const request = useMutation({
-    mutationFn: (body: { email: string }) => apiPost('register/password/email', body),
+  const form = useForm({
+    initialValues: { email: '' },
+    validateInputOnChange: true,
+    validate: schemaValidator(ZPasswordResetRequest),
+    onValuesChange: () => request.reset(),
   });
-  const clientError = fieldErrorsFromIssues(
-    ZPasswordResetRequest.safeParse({ email }).error?.issues ?? [],
-  ).email;
-  const serverError = request.isError ? fieldErrorsFromApiError(request.error).email : undefined;
-  const otherError = request.isError && !serverError ? messageOfError(request.error) : null;
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (clientError) return;
-    request.mutate({ email: email.trim() });
-  };
+  const request = useMutation({
+    mutationFn: requestPasswordReset,
+    onError: (error) => showServerErrors(form, error),
+  });
+  const otherError = request.isError && !hasFieldErrors(request.error) ? messageOfError(request.error) : null;
+  const email = form.values.email.trim();
 
   if (request.isSuccess) {
     return (
       <Alert color="green.9" variant="light" role="status" title={t('resetPassword.sentTitle')}>
-        {t('resetPassword.sentText', { email: email.trim() })}
+        {t('resetPassword.sentText', { email })}
       </Alert>
     );
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={t('resetPassword.title')}>
+    <form
+      onSubmit={form.onSubmit(() => request.mutate(email))}
+      noValidate
+      aria-label={t('resetPassword.title')}
+    >
       <Stack gap="md">
         <Text>{t('resetPassword.text')}</Text>
         <TextInput
@@ -44,13 +43,7 @@ export function ForgotPasswordForm() {
           name="email"
           type="email"
           autoComplete="email"
-          value={email}
-          error={serverError ?? (isTouched ? clientError : undefined)}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setTouched(true);
-            request.reset();
-          }}
+          {...form.getInputProps('email')}
         />
         {otherError && (
           <Alert color="red.9" variant="outline" role="alert">

@@ -1,12 +1,19 @@
 import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ZPasswordResetCheck, ZPasswordUpdate } from '@spona/contracts';
-import { apiGet, apiPost } from '../../../lib/apiClient';
-import { fieldErrorsFromApiError, fieldErrorsFromIssues, messageOfError } from '../../../lib/formErrors';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { ZPasswordUpdate, type TPasswordUpdate } from '@spona/contracts';
+import {
+  hasFieldErrors,
+  messageOfError,
+  schemaValidator,
+  showServerErrors,
+  withMatchingRepeat,
+} from '../../../lib/formErrors';
+import { useRevalidateRepeat } from '../../../lib/hooks/useRevalidateRepeat';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
+import { checkPasswordReset, updatePassword } from '../api/authApi';
 
 /**
  * /reset-password/{token}: checks the link (GET register/password/reset/{token}) and sets a new
@@ -16,27 +23,27 @@ export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const [values, setValues] = useState({ password: '', password_confirmation: '' });
-  const [touched, setTouched] = useState({ password: false, password_confirmation: false });
-  const path = encodeURIComponent(token);
+  const form = useForm<TPasswordUpdate>({
+    initialValues: { password: '', password_confirmation: '' },
+    validateInputOnChange: true,
+    validate: withMatchingRepeat(schemaValidator(ZPasswordUpdate)),
+    onValuesChange: () => update.reset(),
+  });
+  useRevalidateRepeat(form);
   const check = useQuery({
     queryKey: ['password-reset', token],
-    queryFn: async () => ZPasswordResetCheck.parse(await apiGet<unknown>(`register/password/reset/${path}`)),
+    queryFn: () => checkPasswordReset(token),
     retry: false,
     staleTime: Infinity,
   });
   const update = useMutation({
-    mutationFn: () => apiPost(`register/password/update/${path}`, values),
+    mutationFn: (values: TPasswordUpdate) => updatePassword(token, values),
     onSuccess: () => {
       snackbar.show(t('resetPassword.changed'));
       void navigate('/login', { replace: true });
     },
+    onError: (error) => showServerErrors(form, error),
   });
-  const clientErrors = fieldErrorsFromIssues(ZPasswordUpdate.safeParse(values).error?.issues ?? []);
-  const serverErrors = update.isError ? fieldErrorsFromApiError(update.error) : {};
-  const isMismatch = values.password_confirmation !== values.password;
-  const errorOf = (field: 'password' | 'password_confirmation') =>
-    serverErrors[field] ?? (touched[field] ? clientErrors[field] : undefined);
 
   if (check.isPending) return <Loader aria-label={t('verify.checking')} />;
   if (check.isError) {
@@ -52,42 +59,27 @@ export function NewPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const handleChange = (field: 'password' | 'password_confirmation', value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-    update.reset();
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ password: true, password_confirmation: true });
-    if (Object.values(clientErrors).some(Boolean) || isMismatch) return;
-    update.mutate();
-  };
+  const passwordProps = (field: keyof TPasswordUpdate) => ({
+    name: field,
+    autoComplete: 'new-password',
+    visibilityToggleButtonProps: { 'aria-label': t('signIn.showPassword') },
+    ...form.getInputProps(field),
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={t('resetPassword.newTitle')}>
+    <form
+      onSubmit={form.onSubmit((values) => update.mutate(values))}
+      noValidate
+      aria-label={t('resetPassword.newTitle')}
+    >
       <Stack gap="md">
         <Text>{t('resetPassword.newText', { email: check.data.email })}</Text>
-        <PasswordInput
-          label={t('resetPassword.newPassword')}
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          error={errorOf('password')}
-          visibilityToggleButtonProps={{ 'aria-label': t('signIn.showPassword') }}
-          onChange={(event) => handleChange('password', event.currentTarget.value)}
-        />
+        <PasswordInput label={t('resetPassword.newPassword')} {...passwordProps('password')} />
         <PasswordInput
           label={t('resetPassword.newPasswordRepeat')}
-          name="password_confirmation"
-          autoComplete="new-password"
-          value={values.password_confirmation}
-          error={errorOf('password_confirmation')}
-          visibilityToggleButtonProps={{ 'aria-label': t('signIn.showPassword') }}
-          onChange={(event) => handleChange('password_confirmation', event.currentTarget.value)}
+          {...passwordProps('password_confirmation')}
         />
-        {update.isError && Object.keys(serverErrors).length === 0 && (
+        {update.isError && !hasFieldErrors(update.error) && (
           <Alert color="red.9" variant="outline" role="alert">
             {messageOfError(update.error)}
           </Alert>

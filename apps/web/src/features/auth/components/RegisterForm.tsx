@@ -9,29 +9,30 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   USER_TYPES,
   USERNAME_PATTERN,
-  ZChallenge,
   ZEmail,
   ZRegisterAccountType,
   ZRegisterAgency,
   ZRegisterInfluencer,
+  type TLocale,
   type TUserType,
 } from '@spona/contracts';
-import { apiGet, apiPost } from '../../../lib/apiClient';
 import {
-  fieldErrorsFromApiError,
-  fieldErrorsFromIssues,
   messageOfError,
+  schemaValidator,
+  showServerErrors,
   translateApiMessage,
-  type FieldErrors,
 } from '../../../lib/formErrors';
+import { useRevalidateRepeat } from '../../../lib/hooks/useRevalidateRepeat';
 import { publicDataQuery } from '../../../lib/publicData';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { fetchRegisterChallenge, registerAccount } from '../api/authApi';
 import { useIsTaken } from '../hooks/useAvailability';
 import type { RegisterPrefill } from '../registerPrefill';
 
@@ -68,7 +69,7 @@ const CHALLENGE_QUERY_KEY = ['register-challenge'] as const;
 const ACCOUNT_TYPE_KEYS = { INFLUENCER: 'register.influencer', ADVERTISER: 'register.advertiser' } as const;
 
 /** The request body of SPEC §7 POST register/influencers or register/agencies. */
-function buildBody(values: RegisterValues, challengeId: string, locale: string) {
+function buildBody(values: RegisterValues, challengeId: string, locale: TLocale) {
   const username = values.username.trim();
   return {
     first_name: values.first_name,
@@ -86,16 +87,26 @@ function buildBody(values: RegisterValues, challengeId: string, locale: string) 
   };
 }
 
-/** The shared schemas' messages for every field, plus the account type (SPEC §5). */
-function validate(values: RegisterValues, challengeId: string, locale: string): FieldErrors {
+/**
+ * The shared schemas' messages for every field, plus the account type (SPEC §5), and MatchPassword on
+ * the repeat, which is skipped while the username or the email is empty (a submit checks it anyway).
+ */
+function validate(values: RegisterValues, challengeId: string, locale: TLocale, isSubmitted: boolean) {
   const schema = values.accountType === 'ADVERTISER' ? ZRegisterAgency : ZRegisterInfluencer;
-  const errors = fieldErrorsFromIssues(
-    schema.safeParse(buildBody(values, challengeId, locale)).error?.issues ?? [],
-  );
-  const typeIssues = ZRegisterAccountType.safeParse(values.accountType).error?.issues ?? [];
-  if (typeIssues.length > 0) errors.accountType = translateApiMessage('validation.accountType');
+  const errors = schemaValidator(schema, {
+    toInput: () => buildBody(values, challengeId, locale),
+    fieldOf: (path) => (path === 'location_id' ? 'location' : path),
+  })(values);
+  if (!ZRegisterAccountType.safeParse(values.accountType).success) {
+    errors.accountType = translateApiMessage('validation.accountType');
+  }
   if (!values.challenge_answer.trim()) errors.challenge_answer = translateApiMessage('validation.required');
-  errors.location = errors.location_id;
+  const isMatchChecked = isSubmitted || (values.username.trim() !== '' && values.email.trim() !== '');
+  if (isMatchChecked && values.password_confirmation !== values.password) {
+    errors.password_confirmation = translateApiMessage('validation.passwordsMatch');
+  } else if (!isSubmitted) {
+    delete errors.password_confirmation;
+  }
   return errors;
 }
 
@@ -114,107 +125,73 @@ export function RegisterForm({ prefill, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const { locale } = useLanguage();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<RegisterValues>({ ...EMPTY_VALUES, ...prefill });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
+  // SPEC §5: MatchPassword waits for the username and the email while typing, not on a submit.
+  const isSubmitted = useRef(false);
   const locations = useQuery(publicDataQuery(locale)).data?.locations ?? [];
   const challenge = useQuery({
     queryKey: CHALLENGE_QUERY_KEY,
-    queryFn: async () => ZChallenge.parse(await apiGet<unknown>('register/challenge')),
+    queryFn: fetchRegisterChallenge,
     staleTime: Infinity,
     gcTime: 0,
   });
   const challengeId = challenge.data?.challenge_id ?? '';
+  const form = useForm<RegisterValues>({
+    initialValues: { ...EMPTY_VALUES, ...prefill },
+    validateInputOnChange: true,
+    validate: (values) => validate(values, challengeId, locale, isSubmitted.current),
+  });
+  useRevalidateRepeat(form);
+  const { values } = form;
 
   const isEmailValid = ZEmail.safeParse(values.email).success;
   const isUsernameValid = USERNAME_PATTERN.test(values.username.trim());
+  // SPEC §5 client keys EmailAvailable and UsernameAvailable.
   const isEmailTaken = useIsTaken('email', values.email, isEmailValid);
   const isUsernameTaken = useIsTaken('username', values.username, isUsernameValid);
-
-  const errors: FieldErrors = { ...validate(values, challengeId, locale) };
-  // SPEC §5 client keys: EmailAvailable, UsernameAvailable, and MatchPassword on the repeat, which
-  // is skipped while the username or the email is empty (a submit checks it in any case).
-  if (isEmailTaken) errors.email = translateApiMessage('validation.emailTaken');
-  if (isUsernameTaken) errors.username = translateApiMessage('validation.usernameTaken');
-  const isMatchChecked = isSubmitted || (values.username.trim() !== '' && values.email.trim() !== '');
-  if (isMatchChecked && values.password_confirmation !== values.password) {
-    errors.password_confirmation = translateApiMessage('validation.passwordsMatch');
-  } else if (!isSubmitted && errors.password_confirmation) {
-    delete errors.password_confirmation;
-  }
-
   const errorOf = (field: Field) =>
-    serverErrors[field] ?? (isSubmitted || touched[field] ? errors[field] : undefined);
+    form.errors[field] ??
+    (field === 'email' && isEmailTaken ? translateApiMessage('validation.emailTaken') : undefined) ??
+    (field === 'username' && isUsernameTaken ? translateApiMessage('validation.usernameTaken') : undefined);
 
-  const handleChange = (field: Field, value: string | null) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const askNewQuestion = () => {
-    setValues((current) => ({ ...current, challenge_answer: '' }));
-    void queryClient.invalidateQueries({ queryKey: CHALLENGE_QUERY_KEY });
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
+  const handleSubmit = async (submitted: RegisterValues) => {
     setFormError(null);
-    const hasErrors = Object.entries(errors).some(([field, message]) => field in values && message);
-    if (isSubmitting || hasErrors || !values.accountType) return;
-    setSubmitting(true);
-    const path = values.accountType === 'ADVERTISER' ? 'register/agencies' : 'register/influencers';
+    if (isEmailTaken || isUsernameTaken || !submitted.accountType) return;
     try {
-      await apiPost(path, buildBody(values, challengeId, locale));
-      onRegistered(values.email.trim());
+      await registerAccount(submitted.accountType, buildBody(submitted, challengeId, locale));
+      onRegistered(submitted.email.trim());
     } catch (error) {
-      const fieldErrors = fieldErrorsFromApiError(error);
-      fieldErrors.location = fieldErrors.location_id;
-      delete fieldErrors.location_id;
-      setServerErrors(fieldErrors);
-      if (!Object.values(fieldErrors).some(Boolean)) setFormError(messageOfError(error));
       // The attempt used the question up (SPEC §5): a new one is needed for the next try.
-      askNewQuestion();
-    } finally {
-      setSubmitting(false);
+      form.setFieldValue('challenge_answer', '');
+      void queryClient.invalidateQueries({ queryKey: CHALLENGE_QUERY_KEY });
+      if (!showServerErrors(form, error, { location_id: 'location' })) setFormError(messageOfError(error));
     }
   };
 
+  const inputProps = (field: Field) => ({ name: field, ...form.getInputProps(field), error: errorOf(field) });
   const text = (field: Field, label: string, props: { autoComplete?: string; type?: string } = {}) => (
-    <TextInput
-      label={label}
-      name={field}
-      value={values[field] ?? ''}
-      error={errorOf(field)}
-      onChange={(event) => handleChange(field, event.currentTarget.value)}
-      {...props}
-    />
+    <TextInput label={label} {...inputProps(field)} {...props} />
   );
   const password = (field: 'password' | 'password_confirmation', label: string) => (
     <PasswordInput
       label={label}
-      name={field}
       autoComplete="new-password"
-      value={values[field]}
-      error={errorOf(field)}
       visibilityToggleButtonProps={{ 'aria-label': t('signIn.showPassword') }}
-      onChange={(event) => handleChange(field, event.currentTarget.value)}
+      {...inputProps(field)}
     />
   );
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('register.formLabel')}>
+    <form
+      onSubmit={(event) => {
+        isSubmitted.current = true;
+        form.onSubmit(handleSubmit)(event);
+      }}
+      noValidate
+      aria-label={t('register.formLabel')}
+    >
       <Stack gap="sm">
-        <Radio.Group
-          label={t('register.accountType')}
-          value={values.accountType}
-          error={errorOf('accountType')}
-          onChange={(value) => handleChange('accountType', value)}
-        >
+        <Radio.Group label={t('register.accountType')} {...inputProps('accountType')}>
           <Group gap="lg" mt={6}>
             {USER_TYPES.map((type) => (
               <Radio key={type} value={type} label={t(ACCOUNT_TYPE_KEYS[type])} />
@@ -229,12 +206,9 @@ export function RegisterForm({ prefill, onRegistered }: RegisterFormProps) {
         <TextInput
           label={t('register.username')}
           description={t('register.usernameHint')}
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
-          value={values.username}
-          error={errorOf('username')}
-          onChange={(event) => handleChange('username', event.currentTarget.value)}
+          {...inputProps('username')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {password('password', t('register.password'))}
@@ -244,10 +218,8 @@ export function RegisterForm({ prefill, onRegistered }: RegisterFormProps) {
           label={t('register.location')}
           placeholder={t('register.locationPlaceholder')}
           clearable
-          value={values.location}
-          error={errorOf('location')}
           data={locations.map((location) => ({ value: String(location.id), label: location.name }))}
-          onChange={(value) => handleChange('location', value)}
+          {...inputProps('location')}
         />
         {values.accountType === 'ADVERTISER' &&
           text('company', t('register.company'), { autoComplete: 'organization' })}
@@ -257,19 +229,16 @@ export function RegisterForm({ prefill, onRegistered }: RegisterFormProps) {
               ? t('register.challenge', { question: challenge.data.question })
               : t('register.challengeLoading')
           }
-          name="challenge_answer"
           inputMode="numeric"
           autoComplete="off"
-          value={values.challenge_answer}
-          error={errorOf('challenge_answer')}
-          onChange={(event) => handleChange('challenge_answer', event.currentTarget.value)}
+          {...inputProps('challenge_answer')}
         />
         {formError && (
           <Alert color="red.9" variant="outline" role="alert">
             {formError}
           </Alert>
         )}
-        <Button type="submit" mt="xs" loading={isSubmitting} disabled={!challenge.data}>
+        <Button type="submit" mt="xs" loading={form.submitting} disabled={!challenge.data}>
           {t('register.submit')}
         </Button>
       </Stack>

@@ -3,7 +3,7 @@ import { IconLogin2 } from '@tabler/icons-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { useSignIn } from '../hooks/useSignIn';
 import { useSignInChallenge } from '../hooks/useSignInChallenge';
 

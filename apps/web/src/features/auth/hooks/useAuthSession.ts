@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { SETTINGS_PATHS } from '@spona/contracts';
-import { apiPut } from '../../../lib/apiClient';
 import { appEvents } from '../../../lib/appEvents';
-import { loadResponseSchemas } from '../../../lib/loadResponseSchemas';
+import { savePreferredLanguage } from '../api/authApi';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../currentUser';
 import { useIsLoggedIn } from './useAuthRecord';
 
@@ -43,13 +41,8 @@ export function useAuthSession(): void {
     () =>
       appEvents.on('languageChanged', ({ locale }) => {
         if (!user || user.preferred_language === locale) return;
-        Promise.all([
-          loadResponseSchemas(),
-          apiPut<unknown>(SETTINGS_PATHS.language, { preferred_language: locale }),
-        ])
-          .then(([{ ZAuthUser }, saved]) =>
-            queryClient.setQueryData(CURRENT_USER_QUERY_KEY, ZAuthUser.parse(saved)),
-          )
+        savePreferredLanguage(locale)
+          .then((saved) => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, saved))
           .catch(() => undefined);
       }),
     [user, queryClient],

@@ -1,7 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { ZAvailability } from '@spona/contracts';
-import { apiGet } from '../../../lib/apiClient';
+import { fetchAvailability } from '../api/authApi';
 
 /** Pause in typing before the availability is asked. */
 export const AVAILABILITY_DEBOUNCE_MS = 400;
@@ -16,10 +15,7 @@ export function useIsTaken(kind: 'username' | 'email', value: string, isCheckabl
   const isCurrent = debounced === value.trim();
   const query = useQuery({
     queryKey: ['availability', kind, debounced],
-    queryFn: async () =>
-      ZAvailability.parse(
-        await apiGet<unknown>(`register/available/${kind}/${encodeURIComponent(debounced)}`),
-      ),
+    queryFn: () => fetchAvailability(kind, debounced),
     enabled: isCheckable && isCurrent && debounced.length > 0,
     staleTime: 30_000,
   });

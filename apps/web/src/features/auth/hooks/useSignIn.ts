@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { trackEvent } from '../../../lib/analytics';
 import { appEvents } from '../../../lib/appEvents';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { CURRENT_USER_QUERY_KEY, currentUserQuery } from '../currentUser';
 import { signIn, type SignInChallengeAnswer, type SignInResult } from '../signIn';
 import { clearSignInDestination, setSignInDestination } from '../signInDestination';

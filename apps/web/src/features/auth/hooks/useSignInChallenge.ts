@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { fetchRegisterChallenge } from '../api/authApi';
 
 /**
  * The check question of a sign-in that needs one (`challenge_required`), fetched only then. `renew`
@@ -9,8 +10,8 @@ export function useSignInChallenge(isRequired: boolean) {
   const [round, setRound] = useState(0);
   const query = useQuery({
     queryKey: ['sign-in-challenge', round],
-    // Loaded on demand: the sign-in form is on every logged-out page, and the schema brings zod along.
-    queryFn: async () => (await import('../api/signInChallenge')).fetchSignInChallenge(),
+    // Only when asked: the question is used up by the next attempt, right or wrong.
+    queryFn: fetchRegisterChallenge,
     enabled: isRequired,
     staleTime: Infinity,
     gcTime: 0,

@@ -3,8 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { messageOfError } from '../../../lib/formErrors';
-import { useSnackbar } from '../../../ui/useSnackbar';
-import { resendVerification, verifyEmail } from '../api/emailVerification';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
+import { resendVerification, verifyEmail } from '../api/authApi';
 import { useIsLoggedIn } from '../hooks/useAuthRecord';
 
 /**

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import '../../../test/setupDom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';

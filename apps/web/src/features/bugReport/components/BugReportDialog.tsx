@@ -1,4 +1,5 @@
 import { Box, Button, Center, Checkbox, Group, Image, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   BUG_PROBLEM_MAX_LENGTH,
   SCREENSHOT_PREVIEW_HEIGHT_PX,
@@ -8,9 +9,9 @@ import { IconCamera } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { apiPost } from '../../../lib/apiClient';
 import { Dialog } from '../../../ui/Dialog';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
+import { sendBugReport } from '../api/bugReportApi';
 import { buildBugReport } from '../lib/bugReport';
 import { captureScreenshot } from '../lib/captureScreenshot';
 
@@ -33,21 +34,20 @@ export function BugReportDialog({ opened, onClose }: BugReportDialogProps) {
   const { t } = useTranslation('nav');
   const snackbar = useSnackbar();
   const location = useLocation();
-  const [problem, setProblem] = useState('');
-  const [isScreenshotWanted, setIsScreenshotWanted] = useState(false);
+  const form = useForm({ initialValues: { problem: '', isScreenshotWanted: false } });
+  const { problem, isScreenshotWanted } = form.values;
   const [screenshot, setScreenshot] = useState<ScreenshotState>({ status: 'idle' });
   const captureRef = useRef<Promise<string | null> | null>(null);
 
   const reset = () => {
-    setProblem('');
-    setIsScreenshotWanted(false);
+    form.reset();
     setScreenshot({ status: 'idle' });
     captureRef.current = null;
   };
 
   const handleScreenshotChange = (event: ChangeEvent<HTMLInputElement>) => {
     const isWanted = event.currentTarget.checked;
-    setIsScreenshotWanted(isWanted);
+    form.setFieldValue('isScreenshotWanted', isWanted);
     if (!isWanted || captureRef.current) return;
     setScreenshot({ status: 'capturing' });
     // A capture that ends after the dialog was closed (and maybe opened again) must not show here.
@@ -83,7 +83,7 @@ export function BugReportDialog({ opened, onClose }: BugReportDialogProps) {
       const report = buildBugReport({ problem: text, screenshot: (await capture) ?? null, page });
       if (!report) return;
       try {
-        await apiPost('bugs', report);
+        await sendBugReport(report);
       } catch (error) {
         snackbar.show(error instanceof Error ? error.message : String(error), { type: 'error' });
       }
@@ -100,13 +100,12 @@ export function BugReportDialog({ opened, onClose }: BugReportDialogProps) {
           autosize
           minRows={4}
           maxLength={BUG_PROBLEM_MAX_LENGTH}
-          value={problem}
-          onChange={(event) => setProblem(event.currentTarget.value)}
+          {...form.getInputProps('problem')}
           data-autofocus
         />
         <Checkbox
           label={t('bugReport.sendScreenshot')}
-          checked={isScreenshotWanted}
+          {...form.getInputProps('isScreenshotWanted', { type: 'checkbox' })}
           onChange={handleScreenshotChange}
         />
         {isScreenshotWanted && (

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUG_SCREENSHOT_MAX_BYTES, SCREENSHOT_TIMEOUT_MS } from '@spona/contracts';
 import { captureScreenshot, ScreenshotUnavailable } from './captureScreenshot';

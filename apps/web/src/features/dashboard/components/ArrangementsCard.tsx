@@ -1,7 +1,7 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { TDashboardData, TPeriodCounts } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 
 type Arrangements = TDashboardData['arrangements'];
 

@@ -2,13 +2,10 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TNotification } from '@spona/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../ui/useLanguage';
-import { useSnackbar } from '../../../ui/useSnackbar';
-import {
-  DASHBOARD_NOTIFICATIONS,
-  notificationsQuery,
-  useMarkNotificationsRead,
-} from '../api/dashboardQueries';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
+import { DASHBOARD_NOTIFICATIONS, notificationsQuery } from '../api/dashboardApi';
+import { useMarkNotificationsRead } from '../hooks/useMarkNotificationsRead';
 import { DashboardCard } from './DashboardCard';
 
 /**

@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { TPeriodCounts } from '@spona/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_VIEW_DAYS, profileViewsQuery } from '../api/dashboardQueries';
+import { DASHBOARD_VIEW_DAYS, profileViewsQuery } from '../api/dashboardApi';
 import { DashboardCard } from './DashboardCard';
 import { ProfileViewsChart } from './ProfileViewsChart';
 

@@ -1,7 +1,7 @@
 import { Box, Group, Text } from '@mantine/core';
 import type { TProfileViews } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { scaleViews } from '../lib/viewsChart';
 
 const WIDTH = 600;

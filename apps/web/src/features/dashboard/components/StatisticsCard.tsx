@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../ui/useLanguage';
-import { basicStatisticsQuery } from '../api/dashboardQueries';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { basicStatisticsQuery } from '../api/dashboardApi';
 import { DashboardCard } from './DashboardCard';
 
 /** The user's totals of SPEC §7 GET statistics/basic. */

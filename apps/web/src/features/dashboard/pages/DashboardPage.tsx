@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../auth/currentUser';
 import { RatingsSummary } from '../../profile/components/RatingsSummary';
-import { dashboardDataQuery } from '../api/dashboardQueries';
+import { dashboardDataQuery } from '../api/dashboardApi';
 import { ArrangementsCard } from '../components/ArrangementsCard';
 import { CompletionCard } from '../components/CompletionCard';
 import { DashboardCard } from '../components/DashboardCard';

@@ -3,7 +3,7 @@ import { IconSpeakerphone, IconUsersGroup, IconUserStar } from '@tabler/icons-re
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publicDataQuery } from '../../../lib/publicData';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 
 const COUNTERS = [
   { name: 'followers', Icon: IconUsersGroup },

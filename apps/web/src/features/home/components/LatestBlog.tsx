@@ -13,8 +13,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { BLOG_IMAGE_SIZE, BLOG_POSTS_LIMIT, type TBlogPost } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../ui/useLanguage';
-import { blogPostsQuery } from '../api/blogPostsQuery';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { blogPostsQuery } from '../api/homeApi';
 
 const IMAGE_RATIO = BLOG_IMAGE_SIZE.width / BLOG_IMAGE_SIZE.height;
 const GRID_COLUMNS = { base: 1, sm: 2, md: 3 } as const;

@@ -1,5 +1,5 @@
 import type { TRuntimeConfig } from '@spona/contracts';
-import { isStandalone } from '../../../lib/apiClient';
+import { isStandalone } from '../../../lib/standalone';
 import { readAuth } from '../../../lib/authStorage';
 import { getRuntimeConfig } from '../../../lib/runtimeConfig';
 

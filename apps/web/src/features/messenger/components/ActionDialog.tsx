@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { hasVisibleText, MESSAGE_MAX_LENGTH } from '@spona/contracts';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/Dialog';
 import { describeRefusal } from '../lib/describeRefusal';
@@ -41,49 +42,44 @@ export function ActionDialog({
   onClose,
 }: ActionDialogProps) {
   const { t } = useTranslation('messenger');
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { text: '' },
+    validate: {
+      text: (text) =>
+        textLabel && isTextRequired && !hasVisibleText(text.trim())
+          ? (requiredMessage ?? t('dialogs.textRequired'))
+          : null,
+    },
+  });
+  // Not a field's: the extra fields' check (the rating) or the server's refusal.
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const isSubmitting = form.submitting;
 
   const handleClose = () => {
     if (isSubmitting) return;
-    setText('');
-    setFieldError(null);
+    form.reset();
     setSubmitError(null);
     onClose();
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = text.trim();
-    if (textLabel && isTextRequired && !hasVisibleText(trimmed)) {
-      setFieldError(requiredMessage ?? t('dialogs.textRequired'));
-      return;
-    }
+  const handleSubmit = async ({ text }: { text: string }) => {
     const problem = validate?.() ?? null;
-    if (problem) {
-      setSubmitError(problem);
-      return;
-    }
-    setIsSubmitting(true);
-    setSubmitError(null);
+    setSubmitError(problem);
+    if (problem) return;
     try {
-      await onSubmit(trimmed);
-      setText('');
+      await onSubmit(text.trim());
+      form.reset();
       onClose();
     } catch (error) {
       setSubmitError(
         describeRefusal(error) ?? (error instanceof Error ? error.message : t('errors.generic')),
       );
-    } finally {
-      setIsSubmitting(false);
     }
   };
 
   return (
     <Dialog opened={isOpen} onClose={handleClose} title={title} centered>
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="md">
           {description && <Text size="sm">{description}</Text>}
           {children}
@@ -95,13 +91,8 @@ export function ActionDialog({
               minRows={3}
               maxRows={8}
               maxLength={MESSAGE_MAX_LENGTH}
-              value={text}
-              error={fieldError}
               data-autofocus
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                if (fieldError) setFieldError(null);
-              }}
+              {...form.getInputProps('text')}
             />
           )}
           {submitError && (

@@ -1,4 +1,5 @@
 import { Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   hasVisibleText,
@@ -7,7 +8,7 @@ import {
   type TArrangementCompensation,
   type TOffer,
 } from '@spona/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../ui/Dialog';
@@ -25,6 +26,14 @@ interface ArrangeDialogProps {
   ownerId: number;
   ownerName: string;
   onClose: () => void;
+}
+
+interface ArrangeValues {
+  /** The chosen offer's id, as the select has it. */
+  offerId: string | null;
+  message: string;
+  amount: number | '';
+  giveaway: string;
 }
 
 /** SPEC §2 and §3: the compensation the offer proposes, as the form starts with it. */
@@ -63,34 +72,31 @@ export function ArrangeDialog({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const firstOffer = offers.find((offer) => offer.offer_id === initialOfferId) ?? offers[0];
-  const [offerId, setOfferId] = useState<number | undefined>(firstOffer?.offer_id);
-  const [message, setMessage] = useState('');
-  const [messageError, setMessageError] = useState<string | null>(null);
-  const [amount, setAmount] = useState<number | ''>(() => findInitialCompensation(firstOffer).amount);
-  const [giveaway, setGiveaway] = useState(() => findInitialCompensation(firstOffer).giveaway);
+  const form = useForm<ArrangeValues>({
+    initialValues: {
+      offerId: firstOffer ? String(firstOffer.offer_id) : null,
+      message: '',
+      ...findInitialCompensation(firstOffer),
+    },
+    validate: {
+      // SPEC §5: the arrange dialog's message is required.
+      message: (message) => (hasVisibleText(message.trim()) ? null : t('arrange.messageRequired')),
+    },
+  });
   const [messageKey, setMessageKey] = useState(generateMessageKey);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
-  const offer = offers.find((item) => item.offer_id === offerId);
+  const isSubmitting = form.submitting;
+  const offer = offers.find((item) => String(item.offer_id) === form.values.offerId);
 
   const chooseOffer = (value: string | null) => {
     const next = offers.find((item) => String(item.offer_id) === value);
     if (!next) return;
-    setOfferId(next.offer_id);
-    const initial = findInitialCompensation(next);
-    setAmount(initial.amount);
-    setGiveaway(initial.giveaway);
+    form.setValues({ offerId: String(next.offer_id), ...findInitialCompensation(next) });
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async ({ message, amount, giveaway }: ArrangeValues) => {
     if (!offer) return;
     const content = message.trim();
-    if (!hasVisibleText(content)) {
-      setMessageError(t('arrange.messageRequired'));
-      return;
-    }
-    setIsSubmitting(true);
     try {
       const arrangement = await createArrangement({
         user_id: ownerId,
@@ -108,8 +114,6 @@ export function ArrangeDialog({
       // The same submission keeps its key, so a retry cannot create a second arrangement.
       if (isMessageKeyRefused(error)) setMessageKey(generateMessageKey());
       setFailure({ detail: describeRefusal(error) });
-    } finally {
-      setIsSubmitting(false);
     }
   };
 
@@ -124,13 +128,13 @@ export function ArrangeDialog({
         centered
         size="lg"
       >
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
           <Stack gap="md">
             <Text size="sm">{t('arrange.intro')}</Text>
             <Select
               label={t('arrange.offer')}
               data={offers.map((item) => ({ value: String(item.offer_id), label: item.name }))}
-              value={offerId === undefined ? null : String(offerId)}
+              value={form.values.offerId}
               onChange={chooseOffer}
               allowDeselect={false}
               required
@@ -143,21 +147,15 @@ export function ArrangeDialog({
               minRows={4}
               maxRows={10}
               maxLength={MESSAGE_MAX_LENGTH}
-              value={message}
-              error={messageError}
               data-autofocus
-              onChange={(event) => {
-                setMessage(event.currentTarget.value);
-                if (messageError) setMessageError(null);
-              }}
+              {...form.getInputProps('message')}
             />
             {isGiveaway ? (
               <Textarea
                 label={t('arrange.giveaway')}
                 autosize
                 minRows={2}
-                value={giveaway}
-                onChange={(event) => setGiveaway(event.currentTarget.value)}
+                {...form.getInputProps('giveaway')}
               />
             ) : (
               <NumberInput
@@ -167,8 +165,8 @@ export function ArrangeDialog({
                 max={OFFER_MAX_PRICE_EUR}
                 suffix=" €"
                 allowNegative={false}
-                value={amount}
-                onChange={(value) => setAmount(typeof value === 'number' ? value : '')}
+                {...form.getInputProps('amount')}
+                onChange={(value) => form.setFieldValue('amount', typeof value === 'number' ? value : '')}
               />
             )}
             <Group justify="flex-end" gap="sm">

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import type { TArrangement, TArrangementOperation } from '@spona/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { abortArrangement, handleRequest, keepArrangement, reportProblem } from '../api/messengerApi';
 import { useArrangementAction } from '../hooks/useArrangementAction';
 import { ActionDialog } from './ActionDialog';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsArrangementUnseen, useIsUserOnline } from '../../../lib/realtime/realtimeStore';
 import { findAvatarUrl, formatPersonName, STATUS_COLORS } from '../lib/arrangementDisplay';
-import { useMessagePreview } from './useMessagePreview';
+import { useMessagePreview } from '../hooks/useMessagePreview';
 
 interface ArrangementListItemProps {
   arrangement: TArrangement;

@@ -1,8 +1,9 @@
+// @vitest-environment jsdom
 import '../../../test/setupDom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGE_KEY_PATTERN } from '@spona/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/apiClient';
+import { ApiError } from '../../../lib/apiError';
 import { i18n } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/renderApp';
 import { Composer } from './Composer';

@@ -1,8 +1,8 @@
 import { Box, Group, Loader, Paper, Text } from '@mantine/core';
 import type { TMessage } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../ui/useLanguage';
-import { useMessageText } from './useMessagePreview';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { useMessageText } from '../hooks/useMessagePreview';
 
 interface MessageBubbleProps {
   message: TMessage;

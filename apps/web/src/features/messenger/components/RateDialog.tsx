@@ -2,7 +2,7 @@ import { Input, Rating } from '@mantine/core';
 import { REVIEW_RATING_BOUNDS, type TArrangement } from '@spona/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { reviewArrangement } from '../api/messengerApi';
 import { formatPersonName } from '../lib/arrangementDisplay';
 import { ActionDialog } from './ActionDialog';

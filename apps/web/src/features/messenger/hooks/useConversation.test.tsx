@@ -1,20 +1,14 @@
+// @vitest-environment jsdom
 import '../../../test/setupDom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { TArrangement, TMessage } from '@spona/contracts';
+import { MESSAGE_PAGE_SIZE, type TArrangement, type TMessage } from '@spona/contracts';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appEvents } from '../../../lib/appEvents';
-import type * as MessengerApi from '../api/messengerApi';
-import { fetchMessages, openConversation, sendMessage } from '../api/messengerApi';
+import { jsonResponse } from '../../../test/publicDataFixture';
+import { standInApi, type StandInRequest } from '../../../test/apiStandIn';
 import { useConversation } from './useConversation';
-
-vi.mock('../api/messengerApi', async (importOriginal) => ({
-  ...(await importOriginal<typeof MessengerApi>()),
-  fetchMessages: vi.fn(),
-  openConversation: vi.fn(),
-  sendMessage: vi.fn(),
-}));
 
 const ARRANGEMENT = 5;
 
@@ -42,36 +36,57 @@ function renderConversation() {
 
 const ids = (messages: TMessage[]) => messages.map((message) => message.id);
 
+/** The conversation as the server has it; tests add to it as messages arrive there. */
+let thread: TMessage[] = [];
+/** The answer of POST messaging/send, when a test decides it. */
+let answerSend: (request: StandInRequest) => unknown = () => jsonResponse({ message: 'Not found.' }, 404);
+let api: ReturnType<typeof standInApi>;
+
+/** SPEC §7 GET messaging/read/{id}: newest first from `skip`, `limit` of them, and the total. */
+function readPage({ query }: StandInRequest) {
+  const newestFirst = [...thread].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  const skip = Number(query.get('skip') ?? 0);
+  return { data: newestFirst.slice(skip, skip + Number(query.get('limit'))), total: thread.length };
+}
+
+const reads = () =>
+  api.requests.filter((request) => request.path === `messages/messaging/read/${ARRANGEMENT}`);
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
 describe('useConversation', () => {
   beforeEach(() => {
-    vi.mocked(fetchMessages).mockReset();
-    vi.mocked(openConversation).mockReset().mockResolvedValue(undefined);
-    vi.mocked(sendMessage).mockReset();
+    thread = [];
+    api = standInApi({
+      [`GET messages/messaging/read/:id`]: readPage,
+      [`POST messages/messaging/open/:id`]: () => ({ success: true }),
+      [`POST messages/messaging/send`]: (request) => answerSend(request),
+    });
   });
 
   it('opens with the newest page, marks it seen, and loads older pages counted from what it has', async () => {
-    vi.mocked(fetchMessages)
-      .mockResolvedValueOnce({ data: [buildMessage(3), buildMessage(4)], total: 4 })
-      .mockResolvedValueOnce({ data: [buildMessage(1), buildMessage(2)], total: 4 });
+    thread = range(1, MESSAGE_PAGE_SIZE + 5).map((id) => buildMessage(id));
     const { result } = renderConversation();
-    await waitFor(() => expect(ids(result.current.messages)).toEqual([3, 4]));
-    expect(openConversation).toHaveBeenCalledWith(ARRANGEMENT);
+    await waitFor(() => expect(ids(result.current.messages)).toEqual(range(6, MESSAGE_PAGE_SIZE + 5)));
+    await waitFor(() =>
+      expect(api.requests).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: `messages/messaging/open/${ARRANGEMENT}` }),
+      ),
+    );
     expect(result.current.hasOlder).toBe(true);
 
     await act(() => result.current.loadOlder());
-    expect(fetchMessages).toHaveBeenLastCalledWith(ARRANGEMENT, 2);
-    expect(ids(result.current.messages)).toEqual([1, 2, 3, 4]);
+    expect(reads().at(-1)?.query.get('skip')).toBe(String(MESSAGE_PAGE_SIZE));
+    expect(ids(result.current.messages)).toEqual(range(1, MESSAGE_PAGE_SIZE + 5));
     expect(result.current.hasOlder).toBe(false);
   });
 
   it('after a reconnect fetches what it missed, and shows nothing twice', async () => {
-    vi.mocked(fetchMessages)
-      .mockResolvedValueOnce({ data: [buildMessage(1), buildMessage(2)], total: 2 })
-      .mockResolvedValueOnce({ data: [buildMessage(2), buildMessage(3), buildMessage(4)], total: 4 });
+    thread = [buildMessage(1), buildMessage(2)];
     const { result } = renderConversation();
     await waitFor(() => expect(ids(result.current.messages)).toEqual([1, 2]));
 
     // A live message, then the drop: message 4 was missed while offline.
+    thread.push(buildMessage(3), buildMessage(4));
     act(() => appEvents.emit('messageNew', { message: buildMessage(3) }));
     act(() => appEvents.emit('realtimeReconnected', {}));
     await waitFor(() => expect(ids(result.current.messages)).toEqual([1, 2, 3, 4]));
@@ -79,23 +94,19 @@ describe('useConversation', () => {
   });
 
   it('fetches the thread again when its arrangement changes: the status line and an explanation appear', async () => {
-    vi.mocked(fetchMessages)
-      .mockResolvedValueOnce({ data: [buildMessage(1)], total: 1 })
-      .mockResolvedValueOnce({
-        data: [buildMessage(1), buildMessage(2, { type: 'SYSTEM', content: 'DECLINED' }), buildMessage(3)],
-        total: 3,
-      });
+    thread = [buildMessage(1)];
     const { result } = renderConversation();
     await waitFor(() => expect(ids(result.current.messages)).toEqual([1]));
+    thread.push(buildMessage(2, { type: 'SYSTEM', content: 'DECLINED' }), buildMessage(3));
     const arrangement = { id: 99 } as TArrangement;
     act(() => appEvents.emit('arrangementChanged', { arrangement }));
-    expect(fetchMessages).toHaveBeenCalledTimes(1);
+    expect(reads()).toHaveLength(1);
     act(() => appEvents.emit('arrangementChanged', { arrangement: { ...arrangement, id: ARRANGEMENT } }));
     await waitFor(() => expect(ids(result.current.messages)).toEqual([1, 2, 3]));
   });
 
   it('ignores messages of other arrangements', async () => {
-    vi.mocked(fetchMessages).mockResolvedValueOnce({ data: [buildMessage(1)], total: 1 });
+    thread = [buildMessage(1)];
     const { result } = renderConversation();
     await waitFor(() => expect(ids(result.current.messages)).toEqual([1]));
     act(() => appEvents.emit('messageNew', { message: buildMessage(9, { arrangement: 99 }) }));
@@ -103,10 +114,9 @@ describe('useConversation', () => {
   });
 
   it('shows a pending bubble while sending, then the stored message once even if its event came first', async () => {
-    vi.mocked(fetchMessages).mockResolvedValueOnce({ data: [], total: 0 });
     const stored = buildMessage(7, { sender: 12, message_key: 'Send0001' });
-    let answer: (message: TMessage) => void = () => undefined;
-    vi.mocked(sendMessage).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer: () => void = () => undefined;
+    answerSend = () => new Promise((resolve) => (answer = () => resolve(stored)));
     const { result } = renderConversation();
     await waitFor(() => expect(result.current.isLoading).toBe(false));
 
@@ -115,9 +125,15 @@ describe('useConversation', () => {
       sending = result.current.send('Hello', 'Send0001');
     });
     expect(result.current.pending).toEqual([{ messageKey: 'Send0001', content: 'Hello' }]);
+    await waitFor(() =>
+      expect(api.requests.at(-1)).toMatchObject({
+        path: 'messages/messaging/send',
+        body: { arrangement_id: ARRANGEMENT, content: 'Hello', message_key: 'Send0001' },
+      }),
+    );
     act(() => appEvents.emit('messageNew', { message: stored }));
     await act(async () => {
-      answer(stored);
+      answer();
       await sending;
     });
     expect(result.current.pending).toEqual([]);
@@ -125,12 +141,11 @@ describe('useConversation', () => {
   });
 
   it('drops the pending bubble and rethrows when the send fails', async () => {
-    vi.mocked(fetchMessages).mockResolvedValueOnce({ data: [], total: 0 });
-    vi.mocked(sendMessage).mockRejectedValue(new Error('offline'));
+    answerSend = () => jsonResponse({ message: 'An error occurred.' }, 500);
     const { result } = renderConversation();
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     await act(async () => {
-      await expect(result.current.send('Hello', 'Fail0001')).rejects.toThrow('offline');
+      await expect(result.current.send('Hello', 'Fail0001')).rejects.toThrow('An error occurred.');
     });
     expect(result.current.pending).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { getRealtimeSession } from '../../../lib/realtime/useRealtimeSession';
+import { getRealtimeSession } from '../../../lib/realtime/currentSession';
 
 /** After this long without a keystroke the user counts as no longer typing. */
 const TYPING_IDLE_MS = 3000;

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/apiClient';
+import { ApiError } from '../../../lib/apiError';
 import { fieldErrorsFromApiError } from '../../../lib/formErrors';
 
 /**

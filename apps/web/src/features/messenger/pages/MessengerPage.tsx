@@ -1,7 +1,7 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { useIsMobile } from '../../../ui/useIsMobile';
+import { useIsMobile } from '../../../ui/hooks/useIsMobile';
 import { useCurrentUser } from '../../auth/currentUser';
 import { ArrangementList } from '../components/ArrangementList';
 import { Conversation } from '../components/Conversation';

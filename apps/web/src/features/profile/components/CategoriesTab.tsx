@@ -1,13 +1,13 @@
 import { Chip, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { PROFILE_PATHS, type TAuthUser } from '@spona/contracts';
+import type { TAuthUser } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
-import { apiDelete, apiPost } from '../../../lib/apiClient';
 import { messageOfError } from '../../../lib/formErrors';
 import { publicDataQuery } from '../../../lib/publicData';
-import { useLanguage } from '../../../ui/useLanguage';
-import { useSnackbar } from '../../../ui/useSnackbar';
-import { influencerCategoriesQuery, useRefreshProfile } from '../api/profileQueries';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
+import { influencerCategoriesQuery, setInfluencerCategory } from '../api/profileApi';
+import { useRefreshProfile } from '../hooks/useRefreshProfile';
 
 /** The categories tab: a chip per category, checked when the creator has it (SPEC §3 link). */
 export function CategoriesTab({ user }: { user: TAuthUser }) {
@@ -19,9 +19,7 @@ export function CategoriesTab({ user }: { user: TAuthUser }) {
   const own = useQuery(influencerCategoriesQuery());
   const toggle = useMutation({
     mutationFn: ({ categoryId, isChecked }: { categoryId: number; isChecked: boolean }) =>
-      isChecked
-        ? apiPost<unknown>(PROFILE_PATHS.influencerCategories, { user_id: user.id, category_id: categoryId })
-        : apiDelete<unknown>(`${PROFILE_PATHS.influencerCategories}/${categoryId}`),
+      setInfluencerCategory(user.id, categoryId, isChecked),
     onSettled: () => refreshProfile(),
     onError: (error) => snackbar.show(messageOfError(error), { type: 'error' }),
   });

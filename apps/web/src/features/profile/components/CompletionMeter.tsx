@@ -1,10 +1,10 @@
-import { Anchor, Group, List, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TUserType } from '@spona/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { profileStrengthQuery } from '../api/profileQueries';
+import { profileStrengthQuery } from '../api/profileApi';
 import { describeCompletion, type CompletionItem } from '../lib/profileCompletion';
+import { CompletionSteps } from './CompletionSteps';
 
 interface CompletionMeterProps {
   type: TUserType;
@@ -35,39 +35,17 @@ export function CompletionMeter({ type, onGoToStep }: CompletionMeterProps) {
             {t('completion.percent', { percent: completion.percent })}
           </Text>
         </Group>
-        <Progress
-          value={completion.percent}
-          color={completion.isComplete ? 'teal' : 'violet'}
-          aria-label={t('completion.title')}
+        <CompletionSteps
+          strength={strength.data}
+          type={type}
+          ns="profile"
+          isListedWhenComplete
+          renderMissingStep={(item, label) => (
+            <Anchor component="button" type="button" size="sm" onClick={() => onGoToStep(item)}>
+              {label}
+            </Anchor>
+          )}
         />
-        {completion.isComplete && <Text size="sm">{t('completion.complete')}</Text>}
-        <List spacing={4} size="sm" listStyleType="none" p={0}>
-          {completion.items.map((item) => (
-            <List.Item
-              key={item.step}
-              icon={
-                item.isDone ? (
-                  <IconCircleCheck aria-hidden size={18} color="var(--mantine-color-teal-7)" />
-                ) : (
-                  <IconCircleDashed aria-hidden size={18} color="var(--mantine-color-gray-6)" />
-                )
-              }
-            >
-              {item.isDone ? (
-                <Text size="sm" span>
-                  {t(item.labelKey)}{' '}
-                  <Text span size="xs" c="dimmed">
-                    {t('completion.done')}
-                  </Text>
-                </Text>
-              ) : (
-                <Anchor component="button" type="button" size="sm" onClick={() => onGoToStep(item)}>
-                  {t(item.labelKey)}
-                </Anchor>
-              )}
-            </List.Item>
-          ))}
-        </List>
       </Stack>
     </Paper>
   );

@@ -1,28 +1,15 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  AGE_BOUNDS,
-  GENDERS,
-  PROFILE_PATHS,
-  ZAgencyData,
-  ZAuthUser,
-  ZInfluencerData,
-  type TAuthUser,
-} from '@spona/contracts';
-import { useState, type FormEvent } from 'react';
+import { AGE_BOUNDS, GENDERS, ZAgencyData, ZInfluencerData, type TAuthUser } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
-import { apiPut } from '../../../lib/apiClient';
-import {
-  fieldErrorsFromApiError,
-  fieldErrorsFromIssues,
-  messageOfError,
-  type FieldErrors,
-} from '../../../lib/formErrors';
+import { messageOfError, schemaValidator, showServerErrors } from '../../../lib/formErrors';
 import { publicDataQuery } from '../../../lib/publicData';
-import { useLanguage } from '../../../ui/useLanguage';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { CURRENT_USER_QUERY_KEY } from '../../auth/currentUser';
-import { useRefreshProfile } from '../api/profileQueries';
+import { saveProfileData } from '../api/profileApi';
+import { useRefreshProfile } from '../hooks/useRefreshProfile';
 
 /** 'null' is the select's value for 'no location' (SPEC §3 Advertiser data). */
 const NO_LOCATION = 'null';
@@ -77,79 +64,36 @@ export function DataTab({ user }: { user: TAuthUser }) {
   const refreshProfile = useRefreshProfile();
   const locations = useQuery(publicDataQuery(locale)).data?.locations ?? [];
   const isCreator = user.type === 'INFLUENCER';
-  const [values, setValues] = useState(() => valuesOf(user));
-  const [isSubmitted, setSubmitted] = useState(false);
-
-  const body = buildBody(values, isCreator);
-  const schema = isCreator ? ZInfluencerData : ZAgencyData;
-  const clientErrors = fieldErrorsFromIssues(schema.safeParse(body).error?.issues ?? []);
+  const form = useForm<DataValues>({
+    initialValues: valuesOf(user),
+    validate: schemaValidator(isCreator ? ZInfluencerData : ZAgencyData, {
+      toInput: (values) => buildBody(values, isCreator),
+    }),
+  });
   const save = useMutation({
-    mutationFn: async () =>
-      ZAuthUser.parse(
-        await apiPut<unknown>(
-          `${isCreator ? PROFILE_PATHS.influencerData : PROFILE_PATHS.agencyData}/${user.id}`,
-          body,
-        ),
-      ),
+    mutationFn: (values: DataValues) => saveProfileData(user, buildBody(values, isCreator)),
     onSuccess: async (saved) => {
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, saved);
       await refreshProfile();
       snackbar.show(t('data.saved'));
     },
     onError: (error) => {
-      if (Object.keys(fieldErrorsFromApiError(error)).length === 0) {
-        snackbar.show(messageOfError(error), { type: 'error' });
-      }
+      if (!showServerErrors(form, error)) snackbar.show(messageOfError(error), { type: 'error' });
     },
   });
-  const errors: FieldErrors = {
-    ...(isSubmitted ? clientErrors : {}),
-    ...(save.isError ? fieldErrorsFromApiError(save.error) : {}),
-  };
-
-  const set = <K extends keyof DataValues>(field: K, value: DataValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    save.reset();
-  };
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(clientErrors).length === 0) save.mutate();
-  };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={t('tabs.data')}>
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate aria-label={t('tabs.data')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('data.firstName')}
-            required
-            value={values.first_name}
-            error={errors.first_name}
-            onChange={(e) => set('first_name', e.currentTarget.value)}
-          />
-          <TextInput
-            label={t('data.lastName')}
-            required
-            value={values.last_name}
-            error={errors.last_name}
-            onChange={(e) => set('last_name', e.currentTarget.value)}
-          />
-          {!isCreator && (
-            <TextInput
-              label={t('data.company')}
-              value={values.company}
-              error={errors.company}
-              onChange={(e) => set('company', e.currentTarget.value)}
-            />
-          )}
+          <TextInput label={t('data.firstName')} required {...form.getInputProps('first_name')} />
+          <TextInput label={t('data.lastName')} required {...form.getInputProps('last_name')} />
+          {!isCreator && <TextInput label={t('data.company')} {...form.getInputProps('company')} />}
           <TextInput
             label={t('data.website')}
             type="url"
             placeholder="https://"
-            value={values.website}
-            error={errors.website}
-            onChange={(e) => set('website', e.currentTarget.value)}
+            {...form.getInputProps('website')}
           />
           <Select
             label={t('data.location')}
@@ -157,25 +101,16 @@ export function DataTab({ user }: { user: TAuthUser }) {
               { value: NO_LOCATION, label: t('data.noLocation') },
               ...locations.map((l) => ({ value: String(l.id), label: l.name })),
             ]}
-            value={values.location_id}
-            error={errors.location_id}
             allowDeselect={false}
-            onChange={(value) => set('location_id', value ?? NO_LOCATION)}
+            {...form.getInputProps('location_id')}
           />
-          <TextInput
-            label={t('data.city')}
-            value={values.city}
-            error={errors.city}
-            onChange={(e) => set('city', e.currentTarget.value)}
-          />
+          <TextInput label={t('data.city')} {...form.getInputProps('city')} />
           {isCreator && (
             <Select
               label={t('data.gender')}
               data={GENDERS.filter((g) => g !== 'ANY').map((g) => ({ value: g, label: t(`gender.${g}`) }))}
-              value={values.gender}
-              error={errors.gender}
               clearable
-              onChange={(value) => set('gender', value)}
+              {...form.getInputProps('gender')}
             />
           )}
           {isCreator && (
@@ -184,27 +119,16 @@ export function DataTab({ user }: { user: TAuthUser }) {
               min={AGE_BOUNDS.min}
               max={AGE_BOUNDS.max}
               allowDecimal={false}
-              value={values.age}
-              error={errors.age}
-              onChange={(value) => set('age', value)}
+              {...form.getInputProps('age')}
             />
           )}
         </SimpleGrid>
-        <Textarea
-          label={t('data.description')}
-          autosize
-          minRows={3}
-          value={values.description}
-          error={errors.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-        />
+        <Textarea label={t('data.description')} autosize minRows={3} {...form.getInputProps('description')} />
         <Textarea
           label={t('data.descriptionEn')}
           autosize
           minRows={3}
-          value={values.description_en}
-          error={errors.description_en}
-          onChange={(e) => set('description_en', e.currentTarget.value)}
+          {...form.getInputProps('description_en')}
         />
         <Group>
           <Button type="submit" loading={save.isPending}>

@@ -3,8 +3,8 @@ import type { TUserType } from '@spona/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '../../../ui/useIsMobile';
-import { profileStrengthQuery } from '../api/profileQueries';
+import { useIsMobile } from '../../../ui/hooks/useIsMobile';
+import { profileStrengthQuery } from '../api/profileApi';
 import { dismissGuide, isGuideDismissed } from '../lib/guideDismissal';
 import { describeCompletion, type CompletionItem } from '../lib/profileCompletion';
 

@@ -1,7 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { formatCount, formatEuro } from '../lib/formatters';
 import { describeGuidePrices } from '../lib/guidePrice';
 

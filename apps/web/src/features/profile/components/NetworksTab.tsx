@@ -13,29 +13,34 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   ENGAGEMENT_BOUNDS,
-  PROFILE_PATHS,
   SOCIAL_MAX_FOLLOWERS,
-  ZSocialAccount,
   ZSocialAccountCreate,
   type TSocialAccount,
+  type TSocialAccountCreate,
 } from '@spona/contracts';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiDelete, apiGet, apiPost } from '../../../lib/apiClient';
 import {
-  fieldErrorsFromApiError,
-  fieldErrorsFromIssues,
+  hasFieldErrors,
   messageOfError,
+  schemaValidator,
+  showServerErrors,
   translateApiMessage,
   type FieldErrors,
 } from '../../../lib/formErrors';
 import { publicDataQuery } from '../../../lib/publicData';
-import { useLanguage } from '../../../ui/useLanguage';
-import { useSnackbar } from '../../../ui/useSnackbar';
-import { socialAccountsQuery, useRefreshProfile } from '../api/profileQueries';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
+import {
+  addSocialAccount,
+  removeSocialAccount,
+  socialAccountsQuery,
+  verifySocialAccount,
+} from '../api/profileApi';
+import { useRefreshProfile } from '../hooks/useRefreshProfile';
 import { formatCount } from '../lib/formatters';
 import { ConfirmButton } from './ConfirmButton';
 import { VerificationBadge } from './VerificationBadge';
@@ -66,43 +71,44 @@ const buildBody = (v: AccountValues) => ({
   engagement_rate: v.engagement_rate === '' ? null : Number(v.engagement_rate),
 });
 
+/** SPEC §5 checks beside the schema's: a network is chosen, and the followers are given. */
+function validate(values: AccountValues): FieldErrors {
+  const errors = schemaValidator(ZSocialAccountCreate, { toInput: buildBody })(values);
+  if (values.network === null) errors.network = translateApiMessage('validation.network');
+  if (values.followers === '') errors.followers = translateApiMessage('validation.required');
+  return errors;
+}
+
 function AddAccountForm() {
   const { t } = useTranslation('profile');
   const { locale } = useLanguage();
   const snackbar = useSnackbar();
   const refreshProfile = useRefreshProfile();
   const networks = useQuery(publicDataQuery(locale)).data?.networks ?? [];
-  const [values, setValues] = useState(EMPTY);
-  const [isSubmitted, setSubmitted] = useState(false);
-  const body = buildBody(values);
-  const clientErrors = fieldErrorsFromIssues(ZSocialAccountCreate.safeParse(body).error?.issues ?? []);
-  if (values.network === null) clientErrors.network = translateApiMessage('validation.network');
-  if (values.followers === '') clientErrors.followers = translateApiMessage('validation.required');
+  const form = useForm<AccountValues>({
+    initialValues: EMPTY,
+    validate,
+    onValuesChange: () => add.reset(),
+  });
   const add = useMutation({
-    mutationFn: async () => ZSocialAccount.parse(await apiPost<unknown>(PROFILE_PATHS.social, body)),
+    // Sent only once validated: the network and the followers are there.
+    mutationFn: (values: AccountValues) => addSocialAccount(buildBody(values) as TSocialAccountCreate),
     onSuccess: async () => {
-      setValues(EMPTY);
-      setSubmitted(false);
+      form.reset();
       await refreshProfile();
       snackbar.show(t('networks.added'));
     },
+    onError: (error) => showServerErrors(form, error),
   });
-  const serverErrors = add.isError ? fieldErrorsFromApiError(add.error) : {};
-  const errors: FieldErrors = { ...(isSubmitted ? clientErrors : {}), ...serverErrors };
-  const formError = add.isError && Object.keys(serverErrors).length === 0 ? messageOfError(add.error) : null;
-  const set = <K extends keyof AccountValues>(field: K, value: AccountValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    add.reset();
-  };
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(clientErrors).length === 0) add.mutate();
-  };
+  const formError = add.isError && !hasFieldErrors(add.error) ? messageOfError(add.error) : null;
 
   return (
     <Paper withBorder p="md" radius="md">
-      <form onSubmit={handleSubmit} noValidate aria-label={t('networks.addTitle')}>
+      <form
+        onSubmit={form.onSubmit((values) => add.mutate(values))}
+        noValidate
+        aria-label={t('networks.addTitle')}
+      >
         <Stack gap="sm">
           <Title order={3} size="h5">
             {t('networks.addTitle')}
@@ -112,24 +118,18 @@ function AddAccountForm() {
               label={t('networks.network')}
               required
               data={networks.map((n) => ({ value: String(n.id), label: n.name }))}
-              value={values.network}
-              error={errors.network}
-              onChange={(value) => set('network', value)}
+              {...form.getInputProps('network')}
             />
             <TextInput
               label={t('networks.username')}
               required
               autoCapitalize="none"
-              value={values.username}
-              error={errors.username}
-              onChange={(e) => set('username', e.currentTarget.value)}
+              {...form.getInputProps('username')}
             />
             <TextInput
               label={t('networks.externalId')}
               description={t('networks.externalIdHint')}
-              value={values.external_id}
-              error={errors.external_id}
-              onChange={(e) => set('external_id', e.currentTarget.value)}
+              {...form.getInputProps('external_id')}
             />
             <NumberInput
               label={t('networks.followers')}
@@ -139,9 +139,7 @@ function AddAccountForm() {
               allowDecimal={false}
               thousandSeparator={locale === 'hr' ? '.' : ','}
               decimalSeparator={locale === 'hr' ? ',' : '.'}
-              value={values.followers}
-              error={errors.followers}
-              onChange={(value) => set('followers', value)}
+              {...form.getInputProps('followers')}
             />
             <NumberInput
               label={t('networks.engagement')}
@@ -150,9 +148,7 @@ function AddAccountForm() {
               decimalScale={2}
               decimalSeparator={locale === 'hr' ? ',' : '.'}
               suffix=" %"
-              value={values.engagement_rate}
-              error={errors.engagement_rate}
-              onChange={(value) => set('engagement_rate', value)}
+              {...form.getInputProps('engagement_rate')}
             />
           </SimpleGrid>
           {formError && (
@@ -178,15 +174,12 @@ function AccountRow({ account }: { account: TSocialAccount }) {
   const refreshProfile = useRefreshProfile();
   const name = t('networks.accountName', { network: account.network.name, username: account.username });
   const verify = useMutation({
-    mutationFn: async () =>
-      ZSocialAccount.parse(
-        await apiGet<unknown>(`${PROFILE_PATHS.social}/${account.id}/verify/${VERIFICATION_METHOD}`),
-      ),
+    mutationFn: () => verifySocialAccount(account.id, VERIFICATION_METHOD),
     onSuccess: () => refreshProfile(),
     onError: (error) => snackbar.show(messageOfError(error), { type: 'error' }),
   });
   const remove = useMutation({
-    mutationFn: () => apiDelete<unknown>(`${PROFILE_PATHS.social}/${account.id}`),
+    mutationFn: () => removeSocialAccount(account.id),
     onSuccess: async () => {
       await refreshProfile();
       snackbar.show(t('networks.removed'));

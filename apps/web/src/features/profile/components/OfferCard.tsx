@@ -2,7 +2,7 @@ import { Alert, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from
 import type { TOffer, TOfferStatus } from '@spona/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { formatCount, formatDate, formatEuro, pickDescription } from '../lib/formatters';
 
 const STATUS_COLORS: Record<TOfferStatus, string> = { ACTIVE: 'teal', PAUSED: 'yellow', STOPPED: 'gray' };

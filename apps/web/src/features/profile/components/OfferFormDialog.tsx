@@ -15,6 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   AGE_BOUNDS,
@@ -24,23 +25,26 @@ import {
   OFFER_MAX_CATEGORIES,
   OFFER_MAX_INFLUENCERS,
   OFFER_STATUSES,
-  PROFILE_PATHS,
-  ZOffer,
   type TAuthUser,
   type TOffer,
 } from '@spona/contracts';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiPost, apiPut } from '../../../lib/apiClient';
-import { fieldErrorsFromApiError, messageOfError, type FieldErrors } from '../../../lib/formErrors';
+import { hasFieldErrors, messageOfError, showServerErrors } from '../../../lib/formErrors';
 import { publicDataQuery } from '../../../lib/publicData';
 import { Dialog } from '../../../ui/Dialog';
-import { useIsMobile } from '../../../ui/useIsMobile';
-import { useLanguage } from '../../../ui/useLanguage';
-import { useSnackbar } from '../../../ui/useSnackbar';
-import { socialAccountsQuery, useRefreshProfile } from '../api/profileQueries';
+import { useIsMobile } from '../../../ui/hooks/useIsMobile';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
+import { saveOffer, socialAccountsQuery } from '../api/profileApi';
+import { useRefreshProfile } from '../hooks/useRefreshProfile';
 import { totalFollowers } from '../lib/guidePrice';
-import { buildOfferBody, offerFormValues, validateOfferForm, type OfferFormValues } from '../lib/offerForm';
+import {
+  buildOfferBody,
+  offerFieldOf,
+  offerFormValues,
+  validateOfferForm,
+  type OfferFormValues,
+} from '../lib/offerForm';
 import { GuidePriceHint } from './GuidePriceHint';
 import { OfferImages } from './OfferImages';
 
@@ -66,37 +70,23 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
   const isCreator = user.type === 'INFLUENCER';
   const publicData = useQuery(publicDataQuery(locale)).data;
   const accounts = useQuery({ ...socialAccountsQuery(), enabled: isCreator }).data ?? [];
-  const [values, setValues] = useState<OfferFormValues>(() => offerFormValues(offer));
-  const [isSubmitted, setSubmitted] = useState(false);
-  const clientErrors = validateOfferForm(values, user.type);
-
+  const form = useForm<OfferFormValues>({
+    initialValues: offerFormValues(offer),
+    validate: (values) => validateOfferForm(values, user.type),
+    onValuesChange: () => save.reset(),
+  });
+  const { values, errors } = form;
   const save = useMutation({
-    mutationFn: async () => {
-      const body = buildOfferBody(values, user.type);
-      const answer = offer
-        ? await apiPut<unknown>(`${PROFILE_PATHS.offers}/${offer.offer_id}`, body)
-        : await apiPost<unknown>(PROFILE_PATHS.offers, body);
-      return ZOffer.parse(answer);
-    },
+    mutationFn: (submitted: OfferFormValues) =>
+      saveOffer(offer?.offer_id ?? null, buildOfferBody(submitted, user.type)),
     onSuccess: async (saved) => {
       await refreshProfile();
       snackbar.show(t(isCreator ? 'offer.savedService' : 'offer.savedOffer'));
       if (!offer) onCreated(saved);
     },
+    onError: (error) => showServerErrors(form, error, (field) => offerFieldOf(field, values)),
   });
-  const serverErrors = save.isError ? fieldErrorsFromApiError(save.error) : {};
-  const errors: FieldErrors = { ...(isSubmitted ? clientErrors : {}), ...serverErrors };
-  const formError =
-    save.isError && Object.keys(serverErrors).length === 0 ? messageOfError(save.error) : null;
-  const set = <K extends keyof OfferFormValues>(field: K, value: OfferFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    save.reset();
-  };
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(clientErrors).length === 0) save.mutate();
-  };
+  const formError = save.isError && !hasFieldErrors(save.error) ? messageOfError(save.error) : null;
 
   const title = offer
     ? t(isCreator ? 'offer.editService' : 'offer.editOffer')
@@ -105,45 +95,32 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
     min,
     max,
     allowDecimal: decimals,
-    value: values[field] as number | string,
-    error: errors[`targeting.${field}`] ?? errors[field],
-    onChange: (value: number | string) => set(field, value as never),
+    ...form.getInputProps(field),
   });
 
   return (
     <Dialog opened onClose={onClose} title={title} size="xl" fullScreen={isMobile}>
       <Stack gap="lg">
-        <form onSubmit={handleSubmit} noValidate aria-label={title}>
+        <form onSubmit={form.onSubmit((submitted) => save.mutate(submitted))} noValidate aria-label={title}>
           <Stack gap="md">
-            <TextInput
-              label={t('offer.name')}
-              required
-              value={values.name}
-              error={errors.name}
-              onChange={(e) => set('name', e.currentTarget.value)}
-            />
+            <TextInput label={t('offer.name')} required {...form.getInputProps('name')} />
             <Textarea
               label={t('offer.description')}
               autosize
               minRows={3}
-              value={values.description}
-              error={errors.description}
-              onChange={(e) => set('description', e.currentTarget.value)}
+              {...form.getInputProps('description')}
             />
             <Textarea
               label={t('offer.descriptionEn')}
               autosize
               minRows={2}
-              value={values.description_en}
-              error={errors.description_en}
-              onChange={(e) => set('description_en', e.currentTarget.value)}
+              {...form.getInputProps('description_en')}
             />
 
             <Stack gap="xs">
               <Switch
                 label={t('offer.asAgreed')}
-                checked={values.isPriceAgreed}
-                onChange={(e) => set('isPriceAgreed', e.currentTarget.checked)}
+                {...form.getInputProps('isPriceAgreed', { type: 'checkbox' })}
               />
               {!values.isPriceAgreed && (
                 <NumberInput
@@ -152,9 +129,7 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
                   min={0}
                   decimalScale={2}
                   suffix=" €"
-                  value={values.price}
-                  error={errors.price}
-                  onChange={(value) => set('price', value)}
+                  {...form.getInputProps('price')}
                 />
               )}
               {values.isPriceAgreed && (
@@ -168,11 +143,9 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
             <MultiSelect
               label={t('offer.categories')}
               data={(publicData?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              value={values.categories}
               maxValues={OFFER_MAX_CATEGORIES}
               searchable
-              error={errors.categories}
-              onChange={(value) => set('categories', value)}
+              {...form.getInputProps('categories')}
             />
 
             <Divider label={t('offer.targeting')} labelPosition="left" />
@@ -181,23 +154,15 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
                 label={t('offer.gender')}
                 clearable
                 data={GENDERS.map((g) => ({ value: g, label: t(`gender.${g}`) }))}
-                value={values.gender}
-                onChange={(value) => set('gender', value as OfferFormValues['gender'])}
+                {...form.getInputProps('gender')}
               />
               <Select
                 label={t('offer.location')}
                 clearable
                 data={(publicData?.locations ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
-                value={values.location_id}
-                error={errors['targeting.location_id']}
-                onChange={(value) => set('location_id', value)}
+                {...form.getInputProps('location_id')}
               />
-              <TextInput
-                label={t('offer.city')}
-                value={values.city}
-                error={errors['targeting.city']}
-                onChange={(e) => set('city', e.currentTarget.value)}
-              />
+              <TextInput label={t('offer.city')} {...form.getInputProps('city')} />
               <Group grow gap="xs" align="flex-start">
                 <NumberInput
                   label={t('offer.ageFrom')}
@@ -245,9 +210,7 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
                 min={1}
                 max={OFFER_MAX_INFLUENCERS}
                 allowDecimal={false}
-                value={values.influencers_needed}
-                error={errors.influencers_needed}
-                onChange={(value) => set('influencers_needed', value)}
+                {...form.getInputProps('influencers_needed')}
               />
               <Stack gap={4}>
                 <Text size="sm" fw={500} id="compensation-kind-label">
@@ -255,8 +218,7 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
                 </Text>
                 <SegmentedControl
                   aria-labelledby="compensation-kind-label"
-                  value={values.compensationKind}
-                  onChange={(value) => set('compensationKind', value as OfferFormValues['compensationKind'])}
+                  {...form.getInputProps('compensationKind', { withError: false })}
                   data={[
                     { value: 'NONE', label: t('offer.compensationNone') },
                     { value: 'MONEY', label: t('offer.compensationMoney') },
@@ -273,15 +235,12 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
                   min={0}
                   decimalScale={2}
                   suffix=" €"
-                  value={values.amount}
-                  error={errors['compensation.amount'] ?? errors.compensation}
-                  onChange={(value) => set('amount', value)}
+                  {...form.getInputProps('amount')}
                 />
                 <Switch
                   mt={{ base: 0, sm: 30 }}
                   label={t('offer.showAmount')}
-                  checked={values.show_amount}
-                  onChange={(e) => set('show_amount', e.currentTarget.checked)}
+                  {...form.getInputProps('show_amount', { type: 'checkbox' })}
                 />
               </SimpleGrid>
             )}
@@ -291,9 +250,7 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
                 required
                 autosize
                 minRows={2}
-                value={values.giveaway}
-                error={errors['compensation.description'] ?? errors.compensation}
-                onChange={(e) => set('giveaway', e.currentTarget.value)}
+                {...form.getInputProps('giveaway')}
               />
             )}
 
@@ -303,23 +260,10 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
                 label={t('offer.statusLabel')}
                 allowDeselect={false}
                 data={OFFER_STATUSES.map((s) => ({ value: s, label: t(`offer.status.${s}`) }))}
-                value={values.status}
-                onChange={(value) => value && set('status', value as OfferFormValues['status'])}
+                {...form.getInputProps('status')}
               />
-              <TextInput
-                type="date"
-                label={t('offer.startsAt')}
-                value={values.starts_at}
-                error={errors.starts_at}
-                onChange={(e) => set('starts_at', e.currentTarget.value)}
-              />
-              <TextInput
-                type="date"
-                label={t('offer.endsAt')}
-                value={values.ends_at}
-                error={errors.ends_at}
-                onChange={(e) => set('ends_at', e.currentTarget.value)}
-              />
+              <TextInput type="date" label={t('offer.startsAt')} {...form.getInputProps('starts_at')} />
+              <TextInput type="date" label={t('offer.endsAt')} {...form.getInputProps('ends_at')} />
             </SimpleGrid>
 
             {formError && (
@@ -327,7 +271,7 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
                 {formError}
               </Alert>
             )}
-            {isSubmitted && Object.keys(errors).length > 0 && (
+            {Object.keys(errors).length > 0 && (
               <Text size="sm" c="red.8" role="alert">
                 {t('offer.fixErrors')}
               </Text>

@@ -18,19 +18,22 @@ import { useMutation } from '@tanstack/react-query';
 import {
   IMAGE_DESCRIPTION_MAX_LENGTH,
   OFFER_MAX_IMAGES,
-  PROFILE_PATHS,
-  ZOfferImage,
   type TOffer,
   type TOfferImage,
 } from '@spona/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiDelete, apiPost, apiPut } from '../../../lib/apiClient';
 import { fieldErrorsFromApiError, messageOfError } from '../../../lib/formErrors';
-import { useSnackbar } from '../../../ui/useSnackbar';
-import { useRefreshProfile } from '../api/profileQueries';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
+import {
+  describeOfferImage,
+  removeOfferImage,
+  reorderOfferImages,
+  uploadOfferImage,
+} from '../api/profileApi';
+import { useRefreshProfile } from '../hooks/useRefreshProfile';
 import { checkImageFiles } from '../lib/imageChecks';
-import { useImageProblemText } from '../lib/useImageProblemText';
+import { useImageProblemText } from '../hooks/useImageProblemText';
 
 interface UploadState {
   total: number;
@@ -56,10 +59,7 @@ function ImageRow({
   const [description, setDescription] = useState(image.description ?? '');
   const position = index + 1;
   const describe = useMutation({
-    mutationFn: () =>
-      apiPut<unknown>(`${PROFILE_PATHS.offerImages}/${image.id}`, {
-        description: description.trim() || null,
-      }),
+    mutationFn: () => describeOfferImage(image.id, description.trim() || null),
     onSuccess: async () => {
       await refreshProfile();
       snackbar.show(t('offer.images.described'));
@@ -67,7 +67,7 @@ function ImageRow({
     onError: (error) => snackbar.show(messageOfError(error), { type: 'error' }),
   });
   const remove = useMutation({
-    mutationFn: () => apiDelete<unknown>(`${PROFILE_PATHS.offerImages}/${image.id}`),
+    mutationFn: () => removeOfferImage(image.id),
     onSuccess: () => refreshProfile(),
     onError: (error) => snackbar.show(messageOfError(error), { type: 'error' }),
   });
@@ -150,8 +150,7 @@ export function OfferImages({ offer }: { offer: TOffer }) {
   const images = [...offer.images].sort((a, b) => a.position - b.position);
 
   const reorder = useMutation({
-    mutationFn: (ids: number[]) =>
-      apiPut<unknown>(`${PROFILE_PATHS.offerImages}/order`, { offer_id: offer.offer_id, ids }),
+    mutationFn: (ids: number[]) => reorderOfferImages(offer.offer_id, ids),
     onSettled: () => refreshProfile(),
   });
   const handleMove = (from: number, to: number) => {
@@ -171,11 +170,8 @@ export function OfferImages({ offer }: { offer: TOffer }) {
     if (check.accepted.length === 0) return;
     setUpload({ total: check.accepted.length, done: 0 });
     for (const [index, file] of check.accepted.entries()) {
-      const form = new FormData();
-      form.append('offer_id', String(offer.offer_id));
-      form.append('image', file);
       try {
-        ZOfferImage.parse(await apiPost<unknown>(PROFILE_PATHS.offerImages, form));
+        await uploadOfferImage(offer.offer_id, file);
       } catch (error) {
         const message = fieldErrorsFromApiError(error).image ?? messageOfError(error);
         found.push(t('offer.images.rejected', { file: file.name, problem: message }));

@@ -1,12 +1,12 @@
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { PROFILE_PATHS, type TAuthUser, type TOffer } from '@spona/contracts';
+import type { TAuthUser, TOffer } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
-import { apiDelete } from '../../../lib/apiClient';
 import { messageOfError } from '../../../lib/formErrors';
-import { useSnackbar } from '../../../ui/useSnackbar';
-import { ownOffersQuery, useRefreshProfile } from '../api/profileQueries';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
+import { ownOffersQuery, removeOffer } from '../api/profileApi';
+import { useRefreshProfile } from '../hooks/useRefreshProfile';
 import { ConfirmButton } from './ConfirmButton';
 import { OfferCard } from './OfferCard';
 import { OfferFormDialog } from './OfferFormDialog';
@@ -25,7 +25,7 @@ function OfferActions({ offer, onEdit }: { offer: TOffer; onEdit: () => void }) 
   const snackbar = useSnackbar();
   const refreshProfile = useRefreshProfile();
   const remove = useMutation({
-    mutationFn: () => apiDelete<unknown>(`${PROFILE_PATHS.offers}/${offer.offer_id}`),
+    mutationFn: () => removeOffer(offer.offer_id),
     onSuccess: async () => {
       await refreshProfile();
       snackbar.show(t('offer.removed'));

@@ -14,30 +14,30 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   PORTFOLIO_ITEM_TYPES,
-  PROFILE_PATHS,
-  ZPortfolioItem,
   ZPortfolioItemCreate,
   type TPortfolioItem,
   type TPortfolioItemType,
 } from '@spona/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiDelete, apiPost, apiPut } from '../../../lib/apiClient';
 import {
-  fieldErrorsFromApiError,
-  fieldErrorsFromIssues,
+  hasFieldErrors,
   messageOfError,
+  schemaValidator,
+  showServerErrors,
   translateApiMessage,
   type FieldErrors,
 } from '../../../lib/formErrors';
 import { publicDataQuery } from '../../../lib/publicData';
 import { Dialog } from '../../../ui/Dialog';
-import { useLanguage } from '../../../ui/useLanguage';
-import { useSnackbar } from '../../../ui/useSnackbar';
-import { portfolioQuery, useRefreshProfile } from '../api/profileQueries';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
+import { portfolioQuery, removePortfolioItem, savePortfolioItem } from '../api/profileApi';
+import { useRefreshProfile } from '../hooks/useRefreshProfile';
 import { ConfirmButton } from './ConfirmButton';
 
 interface ItemValues {
@@ -70,7 +70,7 @@ const buildBody = (v: ItemValues) => ({
 /** SPEC §5 checks the server also makes: a social post names its network; a link is needed but for images. */
 function validate(values: ItemValues): FieldErrors {
   const body = buildBody(values);
-  const errors = fieldErrorsFromIssues(ZPortfolioItemCreate.safeParse(body).error?.issues ?? []);
+  const errors = schemaValidator(ZPortfolioItemCreate, { toInput: buildBody })(values);
   if (values.type === 'SOCIAL_POST' && body.network === null) {
     errors.network = translateApiMessage('validation.network');
   }
@@ -89,40 +89,26 @@ function PortfolioItemDialog({ item, onClose }: ItemDialogProps) {
   const snackbar = useSnackbar();
   const refreshProfile = useRefreshProfile();
   const networks = useQuery(publicDataQuery(locale)).data?.networks ?? [];
-  const [values, setValues] = useState(() => valuesOf(item));
-  const [isSubmitted, setSubmitted] = useState(false);
-  const clientErrors = validate(values);
+  const form = useForm<ItemValues>({
+    initialValues: valuesOf(item),
+    validate,
+    onValuesChange: () => save.reset(),
+  });
   const save = useMutation({
-    mutationFn: async () => {
-      const body = buildBody(values);
-      const answer = item
-        ? await apiPut<unknown>(`${PROFILE_PATHS.portfolio}/${item.id}`, body)
-        : await apiPost<unknown>(PROFILE_PATHS.portfolio, body);
-      return ZPortfolioItem.parse(answer);
-    },
+    mutationFn: (values: ItemValues) => savePortfolioItem(item?.id ?? null, buildBody(values)),
     onSuccess: async () => {
       await refreshProfile();
       snackbar.show(t('portfolio.saved'));
       onClose();
     },
+    onError: (error) => showServerErrors(form, error),
   });
-  const serverErrors = save.isError ? fieldErrorsFromApiError(save.error) : {};
-  const errors: FieldErrors = { ...(isSubmitted ? clientErrors : {}), ...serverErrors };
-  const formError =
-    save.isError && Object.keys(serverErrors).length === 0 ? messageOfError(save.error) : null;
-  const set = <K extends keyof ItemValues>(field: K, value: ItemValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    save.reset();
-  };
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(clientErrors).length === 0) save.mutate();
-  };
+  const formError = save.isError && !hasFieldErrors(save.error) ? messageOfError(save.error) : null;
+  const { values } = form;
 
   return (
     <Dialog opened onClose={onClose} title={t(item ? 'portfolio.editTitle' : 'portfolio.addTitle')} size="lg">
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={form.onSubmit((submitted) => save.mutate(submitted))} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
@@ -130,47 +116,37 @@ function PortfolioItemDialog({ item, onClose }: ItemDialogProps) {
               required
               allowDeselect={false}
               data={PORTFOLIO_ITEM_TYPES.map((type) => ({ value: type, label: t(`portfolio.type.${type}`) }))}
-              value={values.type}
-              onChange={(value) => value && set('type', value as TPortfolioItemType)}
+              {...form.getInputProps('type')}
             />
             <TextInput
               label={t('portfolio.advertiser')}
               required
-              value={values.advertiser_name}
-              error={errors.advertiser_name}
-              onChange={(e) => set('advertiser_name', e.currentTarget.value)}
+              {...form.getInputProps('advertiser_name')}
             />
             <Select
               label={t('portfolio.network')}
               required={values.type === 'SOCIAL_POST'}
               clearable
               data={networks.map((n) => ({ value: String(n.id), label: n.name }))}
-              value={values.network}
-              error={errors.network}
-              onChange={(value) => set('network', value)}
+              {...form.getInputProps('network')}
             />
             <TextInput
               label={t('portfolio.link')}
               required={values.type !== 'IMAGE'}
               type="url"
               placeholder="https://"
-              value={values.link}
-              error={errors.link}
-              onChange={(e) => set('link', e.currentTarget.value)}
+              {...form.getInputProps('link')}
             />
           </SimpleGrid>
           <Textarea
             label={t('portfolio.description')}
             autosize
             minRows={2}
-            value={values.description}
-            error={errors.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
+            {...form.getInputProps('description')}
           />
           <Switch
             label={t('portfolio.showOnProfile')}
-            checked={values.show_on_profile}
-            onChange={(e) => set('show_on_profile', e.currentTarget.checked)}
+            {...form.getInputProps('show_on_profile', { type: 'checkbox' })}
           />
           {formError && (
             <Alert color="red" role="alert">
@@ -196,7 +172,7 @@ function PortfolioItemCard({ item, onEdit }: { item: TPortfolioItem; onEdit: () 
   const snackbar = useSnackbar();
   const refreshProfile = useRefreshProfile();
   const remove = useMutation({
-    mutationFn: () => apiDelete<unknown>(`${PROFILE_PATHS.portfolio}/${item.id}`),
+    mutationFn: () => removePortfolioItem(item.id),
     onSuccess: () => refreshProfile(),
     onError: (error) => snackbar.show(messageOfError(error), { type: 'error' }),
   });

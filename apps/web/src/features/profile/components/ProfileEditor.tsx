@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { messageOfError } from '../../../lib/formErrors';
-import { ownPublicProfileQuery } from '../api/profileQueries';
+import { ownPublicProfileQuery } from '../api/profileApi';
 import type { CompletionItem } from '../lib/profileCompletion';
 import { parseProfileTab, tabsFor, type TProfileTab } from '../lib/profileTabs';
 import { CategoriesTab } from './CategoriesTab';
@@ -16,7 +16,7 @@ import { NetworksTab } from './NetworksTab';
 import { OffersTab, type TOfferDialog } from './OffersTab';
 import { PortfolioTab } from './PortfolioTab';
 import { ProfilePhoto } from './ProfilePhoto';
-import { PublicProfileSkeleton } from './PublicProfilePage';
+import { PublicProfileSkeleton } from '../pages/PublicProfilePage';
 import { PublicProfileView } from './PublicProfileView';
 import { RatingsTab } from './RatingsTab';
 

@@ -1,15 +1,15 @@
 import { Alert, Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { PROFILE_PATHS, ZProfileImage, type TAuthUser } from '@spona/contracts';
+import type { TAuthUser } from '@spona/contracts';
 import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiDelete, apiPost } from '../../../lib/apiClient';
 import { fieldErrorsFromApiError, messageOfError } from '../../../lib/formErrors';
 import { UserAvatar } from '../../../ui/UserAvatar';
-import { useSnackbar } from '../../../ui/useSnackbar';
-import { useRefreshProfile } from '../api/profileQueries';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
+import { removeProfilePhoto, uploadProfilePhoto } from '../api/profileApi';
+import { useRefreshProfile } from '../hooks/useRefreshProfile';
 import { checkImageFiles } from '../lib/imageChecks';
-import { useImageProblemText } from '../lib/useImageProblemText';
+import { useImageProblemText } from '../hooks/useImageProblemText';
 import { ConfirmButton } from './ConfirmButton';
 
 const PREVIEW_SIZE = 120;
@@ -39,11 +39,7 @@ export function ProfilePhoto({ user, chooseRef }: ProfilePhotoProps) {
     setPreview(next ? { file: next, url: URL.createObjectURL(next) } : null);
 
   const upload = useMutation({
-    mutationFn: async (image: File) => {
-      const form = new FormData();
-      form.append('image', image);
-      return ZProfileImage.parse(await apiPost<unknown>(`${PROFILE_PATHS.user}/${user.id}/image`, form));
-    },
+    mutationFn: (image: File) => uploadProfilePhoto(user.id, image),
     onSuccess: async () => {
       setFile(null);
       await refreshProfile();
@@ -53,7 +49,7 @@ export function ProfilePhoto({ user, chooseRef }: ProfilePhotoProps) {
   });
 
   const remove = useMutation({
-    mutationFn: () => apiDelete<unknown>(`${PROFILE_PATHS.user}/${user.id}/image`),
+    mutationFn: () => removeProfilePhoto(user.id),
     onSuccess: async () => {
       await refreshProfile();
       snackbar.show(t('photo.removed'));

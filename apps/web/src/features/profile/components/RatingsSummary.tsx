@@ -1,7 +1,7 @@
 import { Group, Paper, Rating, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { TRatings } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { formatDate } from '../lib/formatters';
 
 /** SPEC §3 reviews of a user: the average, how many, and the latest with their comments. */

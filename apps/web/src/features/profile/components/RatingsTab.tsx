@@ -2,7 +2,7 @@ import { Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TAuthUser } from '@spona/contracts';
 import { messageOfError } from '../../../lib/formErrors';
-import { ownPublicProfileQuery } from '../api/profileQueries';
+import { ownPublicProfileQuery } from '../api/profileApi';
 import { RatingsSummary } from './RatingsSummary';
 
 /** The ratings tab: the reviews the user received, as their public page shows them. */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { buildOfferBody, offerFormValues, validateOfferForm } from './offerForm';
 
@@ -23,10 +24,17 @@ describe('the offer form', () => {
     });
   });
 
-  it('names targeting errors by their dotted path', () => {
+  it('puts targeting errors on their fields', () => {
     const values = { ...filled(), age_from: 30, age_to: 20, followers_to: 400000 };
     const errors = validateOfferForm(values, 'ADVERTISER');
-    expect(Object.keys(errors).sort()).toEqual(['targeting.age_to', 'targeting.followers_to']);
+    expect(Object.keys(errors).sort()).toEqual(['age_to', 'followers_to']);
+  });
+
+  it('puts a compensation error on the field of its kind', () => {
+    const money = { ...filled(), compensationKind: 'MONEY' as const, amount: '' };
+    expect(Object.keys(validateOfferForm(money, 'ADVERTISER'))).toEqual(['amount']);
+    const giveaway = { ...filled(), compensationKind: 'GIVEAWAY' as const, giveaway: '' };
+    expect(Object.keys(validateOfferForm(giveaway, 'ADVERTISER'))).toEqual(['giveaway']);
   });
 
   it('asks for a price unless it is as agreed', () => {

@@ -6,7 +6,7 @@ import {
   type TOfferStatus,
   type TUserType,
 } from '@spona/contracts';
-import { fieldErrorsFromIssues, type FieldErrors, type ValidationIssue } from '../../../lib/formErrors';
+import { schemaValidator, type FieldErrors } from '../../../lib/formErrors';
 
 type NumberValue = number | string;
 
@@ -119,10 +119,22 @@ export function buildOfferBody(values: OfferFormValues, ownerType: TUserType) {
   };
 }
 
-/** Field errors keyed by their dotted path (`targeting.age_to`), as the API names them too. */
+/**
+ * The form field that shows an error of the body's dotted path (`targeting.age_to` shows at `age_to`),
+ * for the schema's issues and the server's field errors alike.
+ */
+export function offerFieldOf(path: string, values: Pick<OfferFormValues, 'compensationKind'>): string {
+  if (path === 'compensation.description') return 'giveaway';
+  if (path === 'compensation' || path === 'compensation.amount') {
+    return values.compensationKind === 'GIVEAWAY' ? 'giveaway' : 'amount';
+  }
+  return path.replace(/^targeting\./, '');
+}
+
+/** The form's errors by field, from the shared schema of SPEC §7 POST offers. */
 export function validateOfferForm(values: OfferFormValues, ownerType: TUserType): FieldErrors {
-  const issues = ZOfferCreate.safeParse(buildOfferBody(values, ownerType)).error?.issues ?? [];
-  return fieldErrorsFromIssues(
-    issues.map((issue): ValidationIssue => ({ ...issue, path: [issue.path.map(String).join('.')] })),
-  );
+  return schemaValidator(ZOfferCreate, {
+    toInput: () => buildOfferBody(values, ownerType),
+    fieldOf: (path) => offerFieldOf(path, values),
+  })(values);
 }

@@ -1,4 +1,4 @@
-import { PublicProfilePage } from '../components/PublicProfilePage';
+import { PublicProfilePage } from './PublicProfilePage';
 
 /** /advertiser/{id} (logged-in): an advertiser's public profile. */
 export function AdvertiserPage() {

@@ -1,4 +1,4 @@
-import { PublicProfilePage } from '../components/PublicProfilePage';
+import { PublicProfilePage } from './PublicProfilePage';
 
 /** /creator/{id} (logged-in): a creator's public profile. */
 export function CreatorPage() {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import '../../../test/setupDom';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -2,8 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { EVENT_LOG_UNKNOWN_USER_ID } from '@spona/contracts';
 import { useCurrentUser } from '../../auth/currentUser';
 import { useIsLoggedIn } from '../../auth/hooks/useAuthRecord';
-import { isStandalone } from '../../../lib/apiClient';
-import { useIsMobile } from '../../../ui/useIsMobile';
+import { isStandalone } from '../../../lib/standalone';
+import { useIsMobile } from '../../../ui/hooks/useIsMobile';
 import {
   isInstallBannerShown,
   readInstallBannerDismissed,

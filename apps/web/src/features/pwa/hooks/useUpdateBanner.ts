@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { isStandalone } from '../../../lib/apiClient';
+import { isStandalone } from '../../../lib/standalone';
 import {
   isUpdateBannerShown,
   readUpdateBannerDismissed,

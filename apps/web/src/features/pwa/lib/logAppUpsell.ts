@@ -1,6 +1,5 @@
 import type { TAppUpsellAction, TAppUpsellLog } from '@spona/contracts';
-import { apiPost } from '../../../lib/apiClient';
-import { EVENT_LOG_PATH } from '../../../lib/realtime/realtimeEffects';
+import { postAppUpsellLog } from '../api/pwaApi';
 
 /** The last record sent: each waits for the one before, so the log keeps the order events happened in. */
 let lastSent: Promise<unknown> = Promise.resolve();
@@ -12,5 +11,5 @@ let lastSent: Promise<unknown> = Promise.resolve();
 export function logAppUpsell(action: TAppUpsellAction, userId: number): void {
   const record: TAppUpsellLog = { category: 'APP_UPSELL', action, payload: { user_id: userId } };
   // Accepting the banner and the install it leads to happen within milliseconds of each other.
-  lastSent = lastSent.then(() => apiPost(EVENT_LOG_PATH, record)).catch(() => undefined);
+  lastSent = lastSent.then(() => postAppUpsellLog(record)).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { SERVICE_WORKER_PATH } from '@spona/contracts';
-import { isStandalone } from '../../../lib/apiClient';
+import { isStandalone } from '../../../lib/standalone';
 import { BUILD_ID } from './buildId';
 
 /**

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SEARCH_MAX_CATEGORIES } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
 import { publicDataQuery } from '../../../lib/publicData';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 
 export interface TCommonFilterValues {
   categories: number[];

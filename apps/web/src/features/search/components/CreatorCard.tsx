@@ -4,7 +4,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import type { TCreatorCard, TLocation } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { ProfileAvatar } from '../../profile/components/ProfileAvatar';
 
 /**

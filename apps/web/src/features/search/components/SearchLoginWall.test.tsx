@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import '../../../test/setupDom';
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';

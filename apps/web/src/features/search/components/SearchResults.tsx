@@ -3,23 +3,19 @@ import { IconSearchOff } from '@tabler/icons-react';
 import { SEARCH_TOTAL_CAP } from '@spona/contracts';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../ui/useLanguage';
-import { useInfiniteScroll } from './useInfiniteScroll';
+import { useSearchParams } from 'react-router';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
+import type { TSearchResults } from '../hooks/useSearchResults';
+import { OWN_SEARCH_UPDATE } from '../lib/searchReturn';
 
 interface SearchResultsProps {
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  total: number;
-  /** The spelling the server searched for when the typed text found nothing. */
-  correctedText?: string;
-  count: number;
-  canLoadMore: boolean;
-  onLoadMore: () => void;
+  results: TSearchResults<unknown>;
   /** Hint of the empty state (what to change). */
   emptyHint: string;
-  onClearFilters?: () => void;
+  /** Filters are set: the empty state offers to clear them. */
+  hasFilters: boolean;
+  /** The result cards. */
   children: ReactNode;
 }
 
@@ -58,10 +54,22 @@ function SearchError({ title, onRetry }: { title: string; onRetry: () => void })
 }
 
 /** Total, result cards, loading skeletons, empty and error states, load more and infinite scroll. */
-export function SearchResults(props: SearchResultsProps) {
+export function SearchResults({ results, emptyHint, hasFilters, children }: SearchResultsProps) {
   const { t } = useTranslation('search');
   const { locale } = useLanguage();
+  const [, setSearchParams] = useSearchParams();
   const sentinel = useRef<HTMLDivElement>(null);
+  const props = {
+    ...results,
+    count: results.items.length,
+    onRetry: results.retry,
+    onLoadMore: results.loadMore,
+    emptyHint,
+    onClearFilters: hasFilters
+      ? () => setSearchParams(new URLSearchParams({ page: '1' }), { state: OWN_SEARCH_UPDATE })
+      : undefined,
+    children,
+  };
   useInfiniteScroll(
     sentinel,
     props.canLoadMore && !props.isLoadingMore && !props.isLoading,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import '../../../test/setupDom';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TCreatorCard } from '@spona/contracts';

@@ -1,21 +1,20 @@
 import { Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ENGAGEMENT_BOUNDS, FOLLOWER_BOUNDS, ZCreatorSearchResult, type TLocation } from '@spona/contracts';
+import { ENGAGEMENT_BOUNDS, FOLLOWER_BOUNDS, type TLocation } from '@spona/contracts';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { publicDataQuery } from '../../../lib/publicData';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { useIsLoggedIn } from '../../auth/hooks/useAuthRecord';
-import { useSearchPages } from '../api/useSearchPages';
+import { creatorSearch } from '../api/searchApi';
 import { CommonFilters } from '../components/CommonFilters';
 import { CreatorCard } from '../components/CreatorCard';
 import { RangeFilter } from '../components/RangeFilter';
 import { SearchLoginWall } from '../components/SearchLoginWall';
 import { SearchResults } from '../components/SearchResults';
 import { SearchTextForm } from '../components/SearchTextForm';
-import { useSearchScrollRestoration } from '../hooks/useSearchScrollRestoration';
-import { useSearchVisit } from '../hooks/useSearchVisit';
+import { useSearchResults } from '../hooks/useSearchResults';
 import { OWN_SEARCH_UPDATE } from '../lib/searchReturn';
 import {
   creatorApiQuery,
@@ -27,7 +26,6 @@ import {
   type TCreatorSearchState,
 } from '../lib/searchState';
 
-const parseCreators = (raw: unknown) => ZCreatorSearchResult.parse(raw);
 const NO_LOCATIONS: TLocation[] = [];
 
 /**
@@ -43,17 +41,7 @@ export function CreatorSearchPage() {
   const state = useMemo(() => readCreatorState(searchParams), [searchParams]);
   const locations = useQuery(publicDataQuery(locale)).data?.locations ?? NO_LOCATIONS;
   const apiQuery = useMemo(() => creatorApiQuery(state), [state]);
-  const visit = useSearchVisit();
-  const results = useSearchPages({
-    path: 'search/influencers',
-    params: apiQuery,
-    perPage: state.perPage,
-    pages: state.page,
-    parse: parseCreators,
-    visit,
-    enabled: isLoggedIn,
-  });
-  useSearchScrollRestoration(visit, results.isReady);
+  const results = useSearchResults(creatorSearch, apiQuery, { perPage: state.perPage, pages: state.page });
 
   /** Any change of the search starts again at page 1. */
   const update = useCallback(
@@ -71,21 +59,9 @@ export function CreatorSearchPage() {
       </Title>
       <CreatorFilters state={state} onUpdate={update} />
       <SearchResults
-        isLoading={results.isLoading}
-        isLoadingMore={results.isLoadingMore}
-        isError={results.isError}
-        onRetry={results.retry}
-        total={results.total}
-        correctedText={results.correctedText}
-        count={results.items.length}
-        canLoadMore={results.canLoadMore}
-        onLoadMore={results.loadMore}
+        results={results}
         emptyHint={t(hasFilters ? 'creators.emptyFiltered' : 'creators.empty')}
-        onClearFilters={
-          hasFilters
-            ? () => setSearchParams(new URLSearchParams({ page: '1' }), { state: OWN_SEARCH_UPDATE })
-            : undefined
-        }
+        hasFilters={hasFilters}
       >
         {results.items.map((creator) => (
           <CreatorCard key={creator.id} creator={creator} locations={locations} />

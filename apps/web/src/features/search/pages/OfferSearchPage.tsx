@@ -1,17 +1,16 @@
 import { Input, SegmentedControl, Select, SimpleGrid, Stack, Title } from '@mantine/core';
-import { SEARCH_PAGE_SIZE, ZOfferSearchResult } from '@spona/contracts';
+import { SEARCH_PAGE_SIZE } from '@spona/contracts';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useIsLoggedIn } from '../../auth/hooks/useAuthRecord';
-import { useSearchPages } from '../api/useSearchPages';
+import { offerSearch } from '../api/searchApi';
 import { CommonFilters } from '../components/CommonFilters';
 import { OfferResult } from '../components/OfferResult';
 import { SearchLoginWall } from '../components/SearchLoginWall';
 import { SearchResults } from '../components/SearchResults';
 import { SearchTextForm } from '../components/SearchTextForm';
-import { useSearchScrollRestoration } from '../hooks/useSearchScrollRestoration';
-import { useSearchVisit } from '../hooks/useSearchVisit';
+import { useSearchResults } from '../hooks/useSearchResults';
 import { OWN_SEARCH_UPDATE } from '../lib/searchReturn';
 import {
   hasOfferFilters,
@@ -22,7 +21,6 @@ import {
   type TOfferSearchState,
 } from '../lib/searchState';
 
-const parseOffers = (raw: unknown) => ZOfferSearchResult.parse(raw);
 const ALL_TYPES = 'ALL';
 
 /**
@@ -36,17 +34,7 @@ export function OfferSearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readOfferState(searchParams), [searchParams]);
   const apiQuery = useMemo(() => offerApiQuery(state), [state]);
-  const visit = useSearchVisit();
-  const results = useSearchPages({
-    path: 'search/offers',
-    params: apiQuery,
-    perPage: SEARCH_PAGE_SIZE,
-    pages: state.page,
-    parse: parseOffers,
-    visit,
-    enabled: isLoggedIn,
-  });
-  useSearchScrollRestoration(visit, results.isReady);
+  const results = useSearchResults(offerSearch, apiQuery, { perPage: SEARCH_PAGE_SIZE, pages: state.page });
 
   const update = (change: Partial<TOfferSearchState>) =>
     setSearchParams(writeOfferState({ ...state, ...change, page: 1 }), { state: OWN_SEARCH_UPDATE });
@@ -102,21 +90,9 @@ export function OfferSearchPage() {
         </SimpleGrid>
       </Stack>
       <SearchResults
-        isLoading={results.isLoading}
-        isLoadingMore={results.isLoadingMore}
-        isError={results.isError}
-        onRetry={results.retry}
-        total={results.total}
-        correctedText={results.correctedText}
-        count={results.items.length}
-        canLoadMore={results.canLoadMore}
-        onLoadMore={results.loadMore}
+        results={results}
         emptyHint={t(hasFilters ? 'offers.emptyFiltered' : 'offers.empty')}
-        onClearFilters={
-          hasFilters
-            ? () => setSearchParams(new URLSearchParams({ page: '1' }), { state: OWN_SEARCH_UPDATE })
-            : undefined
-        }
+        hasFilters={hasFilters}
       >
         {results.items.map((offer) => (
           <OfferResult key={offer.offer_id} offer={offer} />

@@ -1,13 +1,13 @@
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SETTINGS_PATHS } from '@spona/contracts';
-import { apiDelete } from '../../../lib/apiClient';
-import { fieldErrorsFromApiError, messageOfError } from '../../../lib/formErrors';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { hasFieldErrors, messageOfError, showServerErrors } from '../../../lib/formErrors';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { forgetSession } from '../../auth/logout';
+import { deleteAccount } from '../api/settingsApi';
 import { SettingsSection } from './SettingsSection';
 
 /**
@@ -19,14 +19,16 @@ export function DeleteAccountSection() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const [confirmation, setConfirmation] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({
+    initialValues: { confirmation: '', password: '' },
+    onValuesChange: () => deletion.reset(),
+  });
   const word = t('delete.word');
-  const isConfirmed = confirmation.trim().toLocaleLowerCase() === word.toLocaleLowerCase();
+  const isConfirmed = form.values.confirmation.trim().toLocaleLowerCase() === word.toLocaleLowerCase();
   // The pending state renders a moment after a click, so a quick second click would pass the button.
   const isSending = useRef(false);
   const deletion = useMutation({
-    mutationFn: () => apiDelete(SETTINGS_PATHS.account, { body: { password } }),
+    mutationFn: deleteAccount,
     onSettled: () => {
       isSending.current = false;
     },
@@ -36,40 +38,37 @@ export function DeleteAccountSection() {
       void navigate('/login', { replace: true });
     },
   });
-  const passwordError = deletion.isError ? fieldErrorsFromApiError(deletion.error).password : undefined;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = ({ password }: typeof form.values) => {
     if (!isConfirmed || !password || isSending.current) return;
     isSending.current = true;
-    deletion.mutate();
+    deletion.mutate(password, { onError: (failure) => showServerErrors(form, failure) });
   };
 
   return (
     <SettingsSection title={t('delete.title')}>
-      <form onSubmit={handleSubmit} noValidate aria-label={t('delete.title')}>
+      <form
+        // Built at submit time: the handler reads a ref, which must not happen during render.
+        onSubmit={(event) => form.onSubmit(handleSubmit)(event)}
+        noValidate
+        aria-label={t('delete.title')}
+      >
         <Stack gap="sm">
           <Text>{t('delete.text')}</Text>
           <TextInput
             label={t('delete.confirmLabel', { word })}
             name="confirmation"
             autoComplete="off"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.currentTarget.value)}
+            {...form.getInputProps('confirmation')}
           />
           <PasswordInput
             label={t('delete.password')}
             name="password"
             autoComplete="current-password"
-            value={password}
-            error={passwordError}
             visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              deletion.reset();
-            }}
+            {...form.getInputProps('password')}
           />
-          {deletion.isError && !passwordError && (
+          {deletion.isError && !hasFieldErrors(deletion.error) && (
             <Alert color="red.9" variant="outline" role="alert">
               {messageOfError(deletion.error)}
             </Alert>
@@ -77,7 +76,7 @@ export function DeleteAccountSection() {
           <Button
             type="submit"
             color="red.9"
-            disabled={!isConfirmed || !password || deletion.isPending}
+            disabled={!isConfirmed || !form.values.password || deletion.isPending}
             loading={deletion.isPending}
             style={{ alignSelf: 'flex-start' }}
           >

@@ -1,17 +1,18 @@
 import { Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SETTINGS_PATHS, ZEmailChange, type TAuthUser } from '@spona/contracts';
-import { apiPost } from '../../../lib/apiClient';
+import { ZEmailChange, type TAuthUser, type TEmailChange } from '@spona/contracts';
 import {
-  fieldErrorsFromApiError,
-  fieldErrorsFromIssues,
+  hasFieldErrors,
   messageOfError,
+  schemaValidator,
+  showServerErrors,
   translateApiMessage,
 } from '../../../lib/formErrors';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { useIsTaken } from '../../auth/hooks/useAvailability';
+import { changeEmail, resendEmailConfirmation } from '../api/settingsApi';
 import { useUpdateUser } from '../hooks/useUpdateUser';
 import { SettingsSection } from './SettingsSection';
 
@@ -22,42 +23,36 @@ import { SettingsSection } from './SettingsSection';
 export function EmailSection({ user }: { user: TAuthUser }) {
   const { t } = useTranslation('settings');
   const snackbar = useSnackbar();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [isSubmitted, setSubmitted] = useState(false);
+  const form = useForm<TEmailChange>({
+    initialValues: { email: '', password: '' },
+    // The address is checked while typed; the password only on submit.
+    validateInputOnChange: ['email'],
+    validate: schemaValidator(ZEmailChange),
+    onValuesChange: () => change.reset(),
+  });
   const resend = useMutation({
-    mutationFn: () => apiPost(SETTINGS_PATHS.emailResend),
+    mutationFn: resendEmailConfirmation,
     onSuccess: () => snackbar.show(t('email.resent')),
     onError: (error) => snackbar.show(messageOfError(error), { type: 'error' }),
   });
-  const change = useUpdateUser({
+  const change = useUpdateUser(changeEmail, {
     onSuccess: (saved) => {
-      setValues({ email: '', password: '' });
-      setSubmitted(false);
+      form.reset();
       snackbar.show(t('email.changed', { email: saved.email }));
     },
   });
-  const clientErrors = fieldErrorsFromIssues(ZEmailChange.safeParse(values).error?.issues ?? []);
-  const isTaken = useIsTaken('email', values.email, !clientErrors.email);
-  if (isTaken) clientErrors.email = translateApiMessage('validation.emailTaken');
-  const serverErrors = change.isError ? fieldErrorsFromApiError(change.error) : {};
-  const errorOf = (field: 'email' | 'password') =>
-    serverErrors[field] ??
-    (isSubmitted || (field === 'email' && values.email) ? clientErrors[field] : undefined);
+  const isEmailValid = ZEmailChange.shape.email.safeParse(form.values.email).success;
+  // SPEC §5 EmailAvailable.
+  const isTaken = useIsTaken('email', form.values.email, isEmailValid);
+  const emailError =
+    form.errors.email ?? (isTaken ? translateApiMessage('validation.emailTaken') : undefined);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(clientErrors).some(Boolean)) return;
-    change.mutate({
-      method: 'PUT',
-      path: SETTINGS_PATHS.email,
-      body: { ...values, email: values.email.trim() },
-    });
-  };
-
-  const handleChange = (field: 'email' | 'password', value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    change.reset();
+  const handleSubmit = (values: TEmailChange) => {
+    if (isTaken) return;
+    change.mutate(
+      { ...values, email: values.email.trim() },
+      { onError: (error) => showServerErrors(form, error) },
+    );
   };
 
   return (
@@ -78,7 +73,7 @@ export function EmailSection({ user }: { user: TAuthUser }) {
           </Button>
         </Stack>
       )}
-      <form onSubmit={handleSubmit} noValidate aria-label={t('email.changeTitle')}>
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label={t('email.changeTitle')}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('email.changeText')}
@@ -88,20 +83,17 @@ export function EmailSection({ user }: { user: TAuthUser }) {
             name="email"
             type="email"
             autoComplete="email"
-            value={values.email}
-            error={errorOf('email')}
-            onChange={(event) => handleChange('email', event.currentTarget.value)}
+            {...form.getInputProps('email')}
+            error={emailError}
           />
           <PasswordInput
             label={t('email.password')}
             name="password"
             autoComplete="current-password"
-            value={values.password}
-            error={errorOf('password')}
             visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
-            onChange={(event) => handleChange('password', event.currentTarget.value)}
+            {...form.getInputProps('password')}
           />
-          {change.isError && Object.keys(serverErrors).length === 0 && (
+          {change.isError && !hasFieldErrors(change.error) && (
             <Text c="red.9" size="sm" role="alert">
               {messageOfError(change.error)}
             </Text>

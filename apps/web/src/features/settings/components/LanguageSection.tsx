@@ -1,11 +1,12 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, SETTINGS_PATHS, type TAuthUser, type TLocale } from '@spona/contracts';
+import { LOCALES, type TAuthUser, type TLocale } from '@spona/contracts';
 import { messageOfError } from '../../../lib/formErrors';
 import { isLocaleLoaded, loadLocale } from '../../../lib/i18n';
 import { isLocale } from '../../../lib/language';
-import { useLanguage } from '../../../ui/useLanguage';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
+import { savePreferredLanguage } from '../../auth/api/authApi';
 import { useUpdateUser } from '../hooks/useUpdateUser';
 import { SettingsSection } from './SettingsSection';
 
@@ -14,7 +15,7 @@ export function LanguageSection({ user }: { user: TAuthUser }) {
   const { t } = useTranslation('settings');
   const { switchLocale } = useLanguage();
   const snackbar = useSnackbar();
-  const update = useUpdateUser({
+  const update = useUpdateUser(savePreferredLanguage, {
     onSuccess: (saved) => {
       const locale = saved.preferred_language;
       switchLocale(locale);
@@ -27,16 +28,12 @@ export function LanguageSection({ user }: { user: TAuthUser }) {
 
   const handleChange = (value: string) => {
     if (!isLocale(value)) return;
-    update.mutate(
-      { method: 'PUT', path: SETTINGS_PATHS.language, body: { preferred_language: value } },
-      { onError: (error) => snackbar.show(messageOfError(error), { type: 'error' }) },
-    );
+    update.mutate(value, {
+      onError: (error) => snackbar.show(messageOfError(error), { type: 'error' }),
+    });
   };
 
-  const value: TLocale = update.variables
-    ? ((update.variables.body as { preferred_language: TLocale }).preferred_language ??
-      user.preferred_language)
-    : user.preferred_language;
+  const value: TLocale = update.variables ?? user.preferred_language;
 
   return (
     <SettingsSection title={t('language.title')}>

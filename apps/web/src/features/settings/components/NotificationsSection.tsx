@@ -1,8 +1,9 @@
 import { Divider, Stack, Switch, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SETTINGS_PATHS, type TAuthUser, type TNotificationSettings } from '@spona/contracts';
+import type { TAuthUser, TNotificationSettings } from '@spona/contracts';
 import { messageOfError } from '../../../lib/formErrors';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
+import { saveNotifications } from '../api/settingsApi';
 import { useUpdateUser } from '../hooks/useUpdateUser';
 import { PushDeviceSwitch } from './PushDeviceSwitch';
 import { SettingsSection } from './SettingsSection';
@@ -17,12 +18,12 @@ type Preference = (typeof EMAIL_PREFERENCES)[number] | 'notify_push';
 export function NotificationsSection({ user }: { user: TAuthUser }) {
   const { t } = useTranslation('settings');
   const snackbar = useSnackbar();
-  const update = useUpdateUser();
-  const pending = update.isPending ? (update.variables.body as TNotificationSettings) : {};
+  const update = useUpdateUser(saveNotifications);
+  const pending: TNotificationSettings = update.isPending ? update.variables : {};
 
   const handleChange = (preference: Preference, isOn: boolean) =>
     update.mutate(
-      { method: 'PUT', path: SETTINGS_PATHS.notifications, body: { [preference]: isOn } },
+      { [preference]: isOn },
       {
         onSuccess: () =>
           snackbar.show(t(preference === 'notify_push' ? 'notifications.push.saved' : 'notifications.saved')),

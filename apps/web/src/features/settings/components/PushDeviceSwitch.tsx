@@ -2,7 +2,7 @@ import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { messageOfError } from '../../../lib/formErrors';
 import { PushError } from '../../../lib/webPush';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { usePushDevice } from '../hooks/usePushDevice';
 
 /**

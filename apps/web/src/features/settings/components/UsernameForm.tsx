@@ -1,43 +1,49 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { SETTINGS_PATHS, ZUsernameUpdate, type TAuthUser } from '@spona/contracts';
+import { ZUsernameUpdate, type TAuthUser } from '@spona/contracts';
 import {
-  fieldErrorsFromApiError,
-  fieldErrorsFromIssues,
+  hasFieldErrors,
   messageOfError,
+  schemaValidator,
+  showServerErrors,
   translateApiMessage,
 } from '../../../lib/formErrors';
-import { useSnackbar } from '../../../ui/useSnackbar';
+import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { useIsTaken } from '../../auth/hooks/useAvailability';
+import { saveUsername } from '../api/settingsApi';
 import { useUpdateUser } from '../hooks/useUpdateUser';
 
 /** SPEC §5 settings: the username is required and must not be taken (checked while typing). */
 export function UsernameForm({ user }: { user: TAuthUser }) {
   const { t } = useTranslation('settings');
   const snackbar = useSnackbar();
-  const [username, setUsername] = useState(user.username);
-  const update = useUpdateUser({ onSuccess: () => snackbar.show(t('username.saved')) });
-  const isChanged = username.trim() !== user.username;
-  const clientError = fieldErrorsFromIssues(
-    ZUsernameUpdate.safeParse({ username }).error?.issues ?? [],
-  ).username;
-  const isTaken = useIsTaken('username', username, isChanged && !clientError);
-  const serverError = update.isError ? fieldErrorsFromApiError(update.error).username : undefined;
+  const form = useForm({
+    initialValues: { username: user.username },
+    validateInputOnChange: true,
+    validate: schemaValidator(ZUsernameUpdate),
+    onValuesChange: () => update.reset(),
+  });
+  const update = useUpdateUser(saveUsername, {
+    onSuccess: () => snackbar.show(t('username.saved')),
+  });
+  const username = form.values.username.trim();
+  const isChanged = username !== user.username;
+  const isValid = form.errors.username === undefined;
+  // SPEC §5 UsernameAvailable.
+  const isTaken = useIsTaken('username', form.values.username, isChanged && isValid);
   const error =
-    serverError ??
-    clientError ??
+    form.errors.username ??
     (isTaken ? translateApiMessage('validation.usernameTaken') : undefined) ??
-    (update.isError ? messageOfError(update.error) : undefined);
+    (update.isError && !hasFieldErrors(update.error) ? messageOfError(update.error) : undefined);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isChanged || clientError || isTaken) return;
-    update.mutate({ method: 'PUT', path: SETTINGS_PATHS.username, body: { username: username.trim() } });
+  const handleSubmit = () => {
+    if (!isChanged || isTaken) return;
+    update.mutate(username, { onError: (failure) => showServerErrors(form, failure) });
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={t('username.label')}>
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label={t('username.label')}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label={t('username.label')}
@@ -45,12 +51,8 @@ export function UsernameForm({ user }: { user: TAuthUser }) {
           autoComplete="username"
           autoCapitalize="none"
           style={{ flex: '1 1 220px' }}
-          value={username}
+          {...form.getInputProps('username')}
           error={error}
-          onChange={(event) => {
-            setUsername(event.currentTarget.value);
-            update.reset();
-          }}
         />
         <Button type="submit" mt={{ base: 0, xs: 25 }} disabled={!isChanged} loading={update.isPending}>
           {t('username.save')}

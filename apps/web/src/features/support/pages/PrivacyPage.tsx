@@ -10,7 +10,7 @@ import {
 } from '@spona/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../../lib/runtimeConfig';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { ConsentChoice } from '../components/ConsentChoice';
 import { DataKind } from '../components/DataKind';
 import { buildInfoLinks } from '../components/infoLinks';

@@ -3,22 +3,16 @@ import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../features/auth/currentUser';
 import { useAuthRecord } from '../../features/auth/hooks/useAuthRecord';
-import { useSnackbar } from '../../ui/useSnackbar';
-import { appEvents } from '../appEvents';
-import { readAuth } from '../authStorage';
-import { getRuntimeConfig } from '../runtimeConfig';
-import { startRealtimeEffects } from './realtimeEffects';
-import { resolveRealtimeHost } from './realtimeHost';
-import type { RealtimeSession } from './realtimeSession';
-import { seedUnseenArrangements } from './realtimeState';
-import { realtimeStore } from './realtimeStore';
-
-let currentSession: RealtimeSession | null = null;
-
-/** The signed-in user's real-time session, or null before it connects or when real-time is off. */
-export function getRealtimeSession(): RealtimeSession | null {
-  return currentSession;
-}
+import { useSnackbar } from '../../ui/hooks/useSnackbar';
+import { appEvents } from '../../lib/appEvents';
+import { getRealtimeSession, setRealtimeSession } from '../../lib/realtime/currentSession';
+import { readAuth } from '../../lib/authStorage';
+import { getRuntimeConfig } from '../../lib/runtimeConfig';
+import { startRealtimeEffects } from '../../lib/realtime/realtimeEffects';
+import { resolveRealtimeHost } from '../../lib/realtime/realtimeHost';
+import type { RealtimeSession } from '../../lib/realtime/realtimeSession';
+import { seedUnseenArrangements } from '../../lib/realtime/realtimeState';
+import { realtimeStore } from '../../lib/realtime/realtimeStore';
 
 let hasWarnedDisabled = false;
 
@@ -57,7 +51,10 @@ export function useRealtimeSession(): void {
     let isCancelled = false;
     let session: RealtimeSession | null = null;
 
-    void Promise.all([import('./echoConnection'), import('./realtimeSession')]).then(
+    void Promise.all([
+      import('../../lib/realtime/echoConnection'),
+      import('../../lib/realtime/realtimeSession'),
+    ]).then(
       ([{ createEchoConnection }, { RealtimeSession }]) => {
         if (isCancelled) return;
         const echo = createEchoConnection({ host, auth });
@@ -77,7 +74,7 @@ export function useRealtimeSession(): void {
         });
         session = new RealtimeSession(echo, userId);
         session.setActiveArrangements(activeIdsRef.current);
-        currentSession = session;
+        setRealtimeSession(session);
       },
       () => {
         // The chunk failed to load (offline, new deployment): the app keeps working over HTTP.
@@ -88,7 +85,7 @@ export function useRealtimeSession(): void {
       isCancelled = true;
       stopEffects();
       session?.close();
-      if (currentSession === session) currentSession = null;
+      if (getRealtimeSession() === session) setRealtimeSession(null);
       authRef.current = null;
       realtimeStore.reset();
     };
@@ -99,7 +96,7 @@ export function useRealtimeSession(): void {
     const auth = authRef.current;
     if (!auth || accessToken === null) return;
     auth.headers.Authorization = `Bearer ${accessToken}`;
-    const socket = currentSession?.socket;
+    const socket = getRealtimeSession()?.socket;
     // A connection refused for an expired token does not retry on its own.
     if (socket && !socket.connected && !socket.active) socket.connect();
   }, [accessToken]);
@@ -109,6 +106,6 @@ export function useRealtimeSession(): void {
     if (!user) return;
     activeIdsRef.current = user.arrangements.map((arrangement) => arrangement.id);
     realtimeStore.update((state) => seedUnseenArrangements(state, user.arrangements));
-    currentSession?.setActiveArrangements(activeIdsRef.current);
+    getRealtimeSession()?.setActiveArrangements(activeIdsRef.current);
   }, [user]);
 }

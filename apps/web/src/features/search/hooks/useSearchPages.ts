@@ -1,43 +1,24 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { SEARCH_MAX_SKIP, SEARCH_TOTAL_CAP } from '@spona/contracts';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { apiGet } from '../../../lib/apiClient';
-import { useLanguage } from '../../../ui/useLanguage';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import type { TSearchParams, TSearchSource } from '../api/searchApi';
+import { findNextPage } from '../lib/searchPaging';
 import { OWN_SEARCH_UPDATE, type TSearchVisit } from '../lib/searchReturn';
-
-type QueryValue = string | number | boolean | null | undefined;
 
 /** How long the pages of a left search stay cached for a return from a profile (SPEC §2). */
 const SEARCH_PAGES_CACHE_MS = 30 * 60 * 1000;
 
 interface SearchPagesOptions<T> {
-  /** `search/influencers` or `search/offers`. */
-  path: string;
+  source: TSearchSource<T>;
   /** Filters and sort, without paging. */
-  params: Record<string, QueryValue>;
+  params: TSearchParams;
   perPage: number;
   /** How many pages the URL asks for (`page`, from 1). */
   pages: number;
-  parse: (raw: unknown) => { data: T[]; total: number; corrected_text?: string };
   visit: TSearchVisit;
   /** False behind the sign-in dialog of anonymous visitors: nothing is fetched. */
   enabled: boolean;
-}
-
-/**
- * The index of the page after `loaded` pages whose last is `last`, or undefined when there is none: the
- * last page came full, the search has more (a total at SEARCH_TOTAL_CAP counts only that many: there
- * are more while pages come full), and the server serves that deep (SEARCH_MAX_SKIP).
- */
-export function findNextPage(
-  last: { data: unknown[]; total: number },
-  loaded: number,
-  perPage: number,
-): number | undefined {
-  const skip = loaded * perPage;
-  const hasMore = skip < last.total || last.total >= SEARCH_TOTAL_CAP;
-  return last.data.length === perPage && hasMore && skip <= SEARCH_MAX_SKIP ? loaded : undefined;
 }
 
 /**
@@ -45,32 +26,18 @@ export function findNextPage(
  * `loadMore` asks for one page more by raising `page` in the URL (replacing the history entry).
  * The pages are cached per visit (`visit.visitId`): a re-attached visit shows them as they were left.
  */
-export function useSearchPages<T>({
-  path,
-  params,
-  perPage,
-  pages,
-  parse,
-  visit,
-  enabled,
-}: SearchPagesOptions<T>) {
+export function useSearchPages<T>({ source, params, perPage, pages, visit, enabled }: SearchPagesOptions<T>) {
   const { locale } = useLanguage();
   const [, setSearchParams] = useSearchParams();
   const query = useInfiniteQuery({
-    queryKey: ['search', path, visit.visitId, locale, params, perPage] as const,
+    queryKey: ['search', source.name, visit.visitId, locale, params, perPage] as const,
     enabled,
     gcTime: SEARCH_PAGES_CACHE_MS,
     // SPEC §2: a re-attached page comes back as it was, without refetching (and moving) its results.
     refetchOnMount: !visit.isReattached,
     initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }) =>
-      parse(
-        await apiGet<unknown>(path, {
-          // SPEC §7: skip and limit are sent only when positive.
-          query: { ...params, skip: pageParam * perPage || undefined, limit: perPage },
-          signal,
-        }),
-      ),
+    queryFn: ({ pageParam, signal }) =>
+      source.fetchPage(params, { skip: pageParam * perPage, limit: perPage }, signal),
     getNextPageParam: (last, all) => findNextPage(last, all.length, perPage),
   });
 

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { TUserType } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../lib/apiClient';
+import { ApiError } from '../../../lib/apiError';
 import { messageOfError } from '../../../lib/formErrors';
-import { publicProfileQuery } from '../api/profileQueries';
-import { PublicProfileView } from './PublicProfileView';
+import { publicProfileQuery } from '../api/profileApi';
+import { PublicProfileView } from '../components/PublicProfileView';
 
 /** Placeholders in the page's shape while the profile loads. */
 export function PublicProfileSkeleton() {

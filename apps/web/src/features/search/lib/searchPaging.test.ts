@@ -1,6 +1,6 @@
 import { SEARCH_MAX_SKIP, SEARCH_TOTAL_CAP } from '@spona/contracts';
 import { describe, expect, it } from 'vitest';
-import { findNextPage } from './useSearchPages';
+import { findNextPage } from './searchPaging';
 
 const page = (size: number, total: number) => ({ data: Array.from({ length: size }), total });
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   ZBasicStatistics,
   ZDashboardData,
@@ -6,6 +6,7 @@ import {
   ZNotificationsReadResult,
   ZProfileViews,
   type TNotificationsRead,
+  type TNotificationsReadResult,
 } from '@spona/contracts';
 import { apiGet, apiPost } from '../../../lib/apiClient';
 
@@ -50,12 +51,7 @@ export const basicStatisticsQuery = () =>
     queryFn: async () => ZBasicStatistics.parse(await apiGet<unknown>('statistics/basic')),
   });
 
-/** POST dashboard/notifications/read (some by id, or all); refreshes what shows the unread count. */
-export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: TNotificationsRead) =>
-      ZNotificationsReadResult.parse(await apiPost<unknown>('dashboard/notifications/read', body)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEYS.all }),
-  });
+/** POST dashboard/notifications/read (some by id, or all). */
+export async function markNotificationsRead(body: TNotificationsRead): Promise<TNotificationsReadResult> {
+  return ZNotificationsReadResult.parse(await apiPost<unknown>('dashboard/notifications/read', body));
 }

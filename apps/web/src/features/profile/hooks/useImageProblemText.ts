@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES, OFFER_MAX_IMAGES } from '@spona/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TImageProblem } from './imageChecks';
+import type { TImageProblem } from '../lib/imageChecks';
 
 const BYTES_PER_MB = 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { LanguageContext, type LanguageApi } from './languageContext';
+import { LanguageContext, type LanguageApi } from '../languageContext';
 
 /** The current locale and the switch of SPEC §4. */
 export function useLanguage(): LanguageApi {

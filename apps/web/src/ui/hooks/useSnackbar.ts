@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { SnackbarContext, type SnackbarApi } from './snackbarContext';
+import { SnackbarContext, type SnackbarApi } from '../snackbarContext';
 
 /** Shows a snackbar: `useSnackbar().show(text, { type, duration })`. */
 export function useSnackbar(): SnackbarApi {
