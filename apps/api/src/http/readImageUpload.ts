@@ -20,3 +20,23 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
   if (!image || image.length === 0) throw new RuleViolation({ image: 'images.missing' });
   return { image, fields };
 }
+
+const uploadedImages = new WeakMap<FastifyRequest, Buffer>();
+
+/**
+ * A route's preValidation hook for an upload with text fields: the fields become the body its
+ * `schema.body` validates (a bad field is a 400 naming it, like a JSON body's), the image waits for
+ * `uploadedImage(request)` in the handler.
+ */
+export async function readImageUploadIntoBody(request: FastifyRequest): Promise<void> {
+  const { image, fields } = await readImageUpload(request);
+  uploadedImages.set(request, image);
+  request.body = fields;
+}
+
+/** The image read by readImageUploadIntoBody. */
+export function uploadedImage(request: FastifyRequest): Buffer {
+  const image = uploadedImages.get(request);
+  if (!image) throw new Error('uploadedImage: the route has no readImageUploadIntoBody hook');
+  return image;
+}
