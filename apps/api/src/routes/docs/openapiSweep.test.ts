@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { offers, users } from '../../db/schema';
+import { offerInput } from '../../testing/factories';
 import type { Operation } from '../../testing/sweep/wire';
 import {
   operationsOf,
@@ -85,3 +88,33 @@ it('answers every operation of the OpenAPI document without a 5xx or a leak, wha
   expect([...reached].filter(([, passed]) => !passed).map(([key]) => key)).toEqual([]);
   expect(summarise(findings, requests)).toEqual([]);
 }, 600_000);
+
+it('refuses NUL in a text field with a 400 naming the field in the caller’s language, changing nothing', async () => {
+  const { creator, advertiser } = await buildSweepActors(t);
+  const en = 'Remove the invisible control characters from the text.';
+  const profile = await t.call('PUT', `users/${creator.id}`, creator, {
+    first_name: 'Iva\u0000',
+    city: 'Split',
+  });
+  expect(profile).toEqual({
+    status: 400,
+    body: { message: 'The given data was invalid.', errors: { first_name: [en] } },
+  });
+  const offer = await t.call('POST', 'offers', advertiser, {
+    ...offerInput(advertiser),
+    targeting: { city: 'Zagreb\u0000' },
+  });
+  expect(offer.body).toEqual({ message: 'The given data was invalid.', errors: { 'targeting.city': [en] } });
+  const hr = await fetch(`${t.api}/register/available/username/ana%00`, {
+    headers: { 'App-language': 'hr' },
+  });
+  expect(hr.status).toBe(400);
+  expect(await hr.json()).toEqual({
+    message: 'Poslani podaci nisu ispravni.',
+    errors: { value: ['Uklonite nevidljive kontrolne znakove iz teksta.'] },
+  });
+  expect((await t.call('GET', 'search/offers?text=ljeto%00', null)).status).toBe(400);
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, creator.id));
+  expect(row).toMatchObject({ firstName: creator.user.firstName, city: creator.user.city });
+  expect(await t.database.db.select().from(offers).where(eq(offers.userId, advertiser.id))).toEqual([]);
+});
