@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { LOCATION_IDS, ZGender, ZLocale, ZUserType } from './enums';
+import { zText } from './text';
 
 /**
  * Accounts: registration, sign-in and tokens, email confirmation, password reset and settings.
@@ -15,6 +16,18 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
 export const USERNAME_MAX_LENGTH = 30;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
+export const COMPANY_MAX_LENGTH = 150;
+/** Longest answer of the registration's human check, a small number. */
+const CHALLENGE_ANSWER_MAX_LENGTH = 20;
+/** A challenge id is a UUID (36 characters); a longer one is not one of ours. */
+const CHALLENGE_ID_MAX_LENGTH = 64;
+/** Tokens of mail links are 43 characters; anything much longer is not one. */
+const LINK_TOKEN_MAX_LENGTH = 200;
+/** What the availability checks look up: longer than any username or email, so it answers 'free'. */
+const USERNAME_LOOKUP_MAX_LENGTH = 200;
+const EMAIL_LOOKUP_MAX_LENGTH = 300;
+/** OAuth client credentials, scopes and refresh tokens are short; anything longer is not one. */
+const OAUTH_FIELD_MAX_LENGTH = 512;
 
 /** Access tokens live long enough that SPEC §9's refresh window of 1 day is rarely hit twice a day. */
 export const ACCESS_TOKEN_TTL_MS = 15 * 24 * 60 * 60 * 1000;
@@ -40,28 +53,35 @@ export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** Password checks one IP address may have running at once (per process); more get 429 at once. */
 export const SIGN_IN_CONCURRENT_PER_IP = 2;
 
-const ZPassword = z
-  .string({ error: 'validation.passwordMin' })
-  .min(PASSWORD_MIN_LENGTH, 'validation.passwordMin')
-  .max(PASSWORD_MAX_LENGTH);
+/** A new password: kept as typed (spaces count), one line. */
+const ZPassword = zText({
+  max: PASSWORD_MAX_LENGTH,
+  keepWhitespace: true,
+  error: 'validation.passwordMin',
+}).min(PASSWORD_MIN_LENGTH, 'validation.passwordMin');
 
-export const ZEmail = z
-  .string({ error: 'validation.email' })
-  .trim()
-  .max(EMAIL_MAX_LENGTH, 'validation.email')
-  .email('validation.email');
+/** The repeat of a new password (compared with it). */
+const ZPasswordConfirmation = zText({
+  max: PASSWORD_MAX_LENGTH,
+  keepWhitespace: true,
+  error: 'validation.passwordsMatch',
+});
 
-export const ZUsername = z
-  .string({ error: 'validation.usernameRequired' })
-  .trim()
+export const ZEmail = zText({
+  max: EMAIL_MAX_LENGTH,
+  error: 'validation.email',
+  tooLong: 'validation.email',
+}).email('validation.email');
+
+export const ZUsername = zText({
+  max: USERNAME_MAX_LENGTH,
+  error: 'validation.usernameRequired',
+  tooLong: 'validation.username',
+})
   .min(1, 'validation.usernameRequired')
   .regex(USERNAME_PATTERN, 'validation.username');
 
-const ZName = z
-  .string({ error: 'validation.fullName' })
-  .trim()
-  .min(1, 'validation.fullName')
-  .max(NAME_MAX_LENGTH);
+const ZName = zText({ max: NAME_MAX_LENGTH, error: 'validation.fullName' }).min(1, 'validation.fullName');
 
 /** SPEC §5: account type required ('Select the type of account'); the register form's selector. */
 export const ZRegisterAccountType = z.enum(['INFLUENCER', 'ADVERTISER'], { error: 'validation.accountType' });
@@ -81,11 +101,13 @@ const ZRegisterFields = z.object({
   /** Optional: one is generated from the name when absent. */
   username: ZUsername.optional(),
   password: ZPassword,
-  password_confirmation: z.string({ error: 'validation.passwordsMatch' }),
+  password_confirmation: ZPasswordConfirmation,
   location_id: ZLocationId,
   preferred_language: ZLocale.optional(),
   challenge_id: z.uuid({ error: 'validation.challenge' }),
-  challenge_answer: z.union([z.string(), z.number()], { error: 'validation.challengeAnswer' }),
+  challenge_answer: z.union([zText({ max: CHALLENGE_ANSWER_MAX_LENGTH }), z.number()], {
+    error: 'validation.challengeAnswer',
+  }),
 });
 
 type WithPasswords = { password: string; password_confirmation: string };
@@ -105,7 +127,7 @@ export type TRegisterInfluencer = z.infer<typeof ZRegisterInfluencer>;
 /** SPEC §7 POST register/agencies: an advertiser also names a company. */
 export const ZRegisterAgency = withMatchingPasswords(
   ZRegisterFields.extend({
-    company: z.string({ error: 'validation.company' }).trim().min(1, 'validation.company').max(150),
+    company: zText({ max: COMPANY_MAX_LENGTH, error: 'validation.company' }).min(1, 'validation.company'),
   }),
 );
 export type TRegisterAgency = z.infer<typeof ZRegisterAgency>;
@@ -113,6 +135,13 @@ export type TRegisterAgency = z.infer<typeof ZRegisterAgency>;
 /** GET register/challenge: the arithmetic human check of SPEC §5 (`7 + 5`), answered once. */
 export const ZChallenge = z.object({ challenge_id: z.uuid(), question: z.string() });
 export type TChallenge = z.infer<typeof ZChallenge>;
+
+/** The token of a link in a mail (confirmation, password reset), a path param. */
+export const ZTokenParams = z.object({ token: zText({ max: LINK_TOKEN_MAX_LENGTH }).min(1) });
+
+/** GET register/available/username/{value} and email/{value}: the value to look up as typed. */
+export const ZUsernameAvailabilityParams = z.object({ value: zText({ max: USERNAME_LOOKUP_MAX_LENGTH }) });
+export const ZEmailAvailabilityParams = z.object({ value: zText({ max: EMAIL_LOOKUP_MAX_LENGTH }) });
 
 /** GET register/available/*: true when the value is free (SPEC §5 UsernameAvailable, EmailAvailable). */
 export const ZAvailability = z.object({ success: z.boolean() });
@@ -131,22 +160,22 @@ export type TSuccess = z.infer<typeof ZSuccess>;
 
 /** SPEC §7 POST oauth/token, Laravel Passport's shape: the password and the refresh grants. */
 const ZClientCredentials = z.object({
-  client_id: z.union([z.number(), z.string()]),
-  client_secret: z.string(),
-  scope: z.string().optional(),
+  client_id: z.union([z.number(), zText({ max: OAUTH_FIELD_MAX_LENGTH })]),
+  client_secret: zText({ max: OAUTH_FIELD_MAX_LENGTH }),
+  scope: zText({ max: OAUTH_FIELD_MAX_LENGTH }).optional(),
 });
 export const ZPasswordGrant = ZClientCredentials.extend({
   grant_type: z.literal('password'),
   /** Email or username, case-insensitive and trimmed. */
-  username: z.string(),
-  password: z.string(),
+  username: zText({ max: EMAIL_MAX_LENGTH }),
+  password: zText({ max: PASSWORD_MAX_LENGTH, keepWhitespace: true }),
   /** After repeated failures (`challenge_required`): a question of GET register/challenge, answered. */
-  challenge_id: z.string().optional(),
-  challenge_answer: z.union([z.string(), z.number()]).optional(),
+  challenge_id: zText({ max: CHALLENGE_ID_MAX_LENGTH }).optional(),
+  challenge_answer: z.union([zText({ max: CHALLENGE_ANSWER_MAX_LENGTH }), z.number()]).optional(),
 });
 export const ZRefreshGrant = ZClientCredentials.extend({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string(),
+  refresh_token: zText({ max: OAUTH_FIELD_MAX_LENGTH }),
 });
 export const ZTokenRequest = z.discriminatedUnion('grant_type', [ZPasswordGrant, ZRefreshGrant]);
 export type TTokenRequest = z.infer<typeof ZTokenRequest>;
@@ -222,13 +251,20 @@ export type TPasswordResetCheck = z.infer<typeof ZPasswordResetCheck>;
 
 /** SPEC §7 POST register/password/update/{token}. */
 export const ZPasswordUpdate = withMatchingPasswords(
-  z.object({ password: ZPassword, password_confirmation: z.string({ error: 'validation.passwordsMatch' }) }),
+  z.object({ password: ZPassword, password_confirmation: ZPasswordConfirmation }),
 );
 export type TPasswordUpdate = z.infer<typeof ZPasswordUpdate>;
 
-const ZCurrentPassword = z
-  .string({ error: 'validation.passwordRequired' })
-  .min(1, 'validation.passwordRequired');
+/**
+ * The password of the account, asked again: as typed. Tabs and line breaks pass (a password set
+ * before control characters were refused must still be typeable), NUL never does.
+ */
+const ZCurrentPassword = zText({
+  max: PASSWORD_MAX_LENGTH,
+  keepWhitespace: true,
+  multiline: true,
+  error: 'validation.passwordRequired',
+}).min(1, 'validation.passwordRequired');
 
 /** Settings (SPEC §6: they require the password again): POST settings/password/check. */
 export const ZPasswordCheck = z.object({ password: ZCurrentPassword });
@@ -247,7 +283,7 @@ export const ZPasswordChange = withMatchingPasswords(
   z.object({
     current_password: ZCurrentPassword,
     password: ZPassword,
-    password_confirmation: z.string({ error: 'validation.passwordsMatch' }),
+    password_confirmation: ZPasswordConfirmation,
   }),
 );
 export type TPasswordChange = z.infer<typeof ZPasswordChange>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_KEY_PATTERN, MESSAGE_PAGE_SIZE } from './constants';
 import { ZArrangementAction, ZArrangementStatus, ZMessageType, ZOfferType } from './enums';
 import { OFFER_DESCRIPTION_MAX_LENGTH, OFFER_MAX_PRICE_EUR, ZUserSummary } from './offers';
+import { zText } from './text';
 
 /**
  * Arrangements and messages (SPEC §3, §4, §7 Arrangements and Messaging) and the real-time payloads of
@@ -27,13 +28,14 @@ export const ZMessageKey = z
   .string({ error: 'arrangements.messageKey' })
   .regex(MESSAGE_KEY_PATTERN, 'arrangements.messageKey');
 
-/** PostgreSQL text cannot hold NUL: refuse it as input instead of failing to store it. */
-const hasNoNul = (value: string) => !value.includes('\u0000');
-const NUL_MESSAGE = 'arrangements.nulCharacter';
-
-/** Free text up to `max` characters (trimmed) that can be stored. */
-const ZText = (max: number) =>
-  z.string().trim().max(max, 'arrangements.tooLong').refine(hasNoNul, NUL_MESSAGE);
+/** A participant's free text up to `max` characters (trimmed): several lines. */
+const ZProse = (max: number) => zText({ max, multiline: true, tooLong: 'arrangements.tooLong' });
+/** One short line (a search, a report's category). */
+const ZLine = (max: number) => zText({ max, tooLong: 'arrangements.tooLong' });
+/** Longest search text of the messenger. */
+const SEARCH_TEXT_MAX_LENGTH = 200;
+/** Longest category of a problem report. */
+const REPORT_REASON_MAX_LENGTH = 200;
 
 /**
  * Characters that show nothing on their own: zero-width spaces and joiners, the word joiner, the BOM,
@@ -46,13 +48,9 @@ const INVISIBLE_CHARACTERS =
 export const hasVisibleText = (value: string) => value.replace(INVISIBLE_CHARACTERS, '').length > 0;
 
 const ZMessageText = (requiredKey: string) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
+  zText({ max: MESSAGE_MAX_LENGTH, multiline: true, error: requiredKey, tooLong: 'arrangements.tooLong' })
     .min(1, requiredKey)
-    .max(MESSAGE_MAX_LENGTH, 'arrangements.tooLong')
-    .refine(hasVisibleText, requiredKey)
-    .refine(hasNoNul, NUL_MESSAGE);
+    .refine(hasVisibleText, requiredKey);
 
 /**
  * The compensation proposed with a request: a plain amount in EUR (what older clients send), or the
@@ -63,7 +61,7 @@ export const ZArrangementCompensation = z.union([
   z.object({ kind: z.literal('MONEY'), amount: z.number().min(0).max(OFFER_MAX_PRICE_EUR) }),
   z.object({
     kind: z.literal('GIVEAWAY'),
-    description: z.string().trim().min(1).max(OFFER_DESCRIPTION_MAX_LENGTH).refine(hasNoNul, NUL_MESSAGE),
+    description: ZProse(OFFER_DESCRIPTION_MAX_LENGTH).min(1),
   }),
 ]);
 export type TArrangementCompensation = z.infer<typeof ZArrangementCompensation>;
@@ -109,7 +107,7 @@ export const ZArrangementHandle = z
     data: z
       .preprocess(
         (value) => (typeof value === 'string' ? { message: value } : withAliasedText(value, 'message')),
-        z.object({ message: ZText(MESSAGE_MAX_LENGTH).optional() }),
+        z.object({ message: ZProse(MESSAGE_MAX_LENGTH).optional() }),
       )
       .nullable()
       .optional(),
@@ -133,7 +131,7 @@ export const ZArrangementReview = z.object({
     .int('arrangements.rating')
     .min(REVIEW_RATING_BOUNDS.min, 'arrangements.rating')
     .max(REVIEW_RATING_BOUNDS.max, 'arrangements.rating'),
-  comment: ZText(MESSAGE_MAX_LENGTH).nullable().optional(),
+  comment: ZProse(MESSAGE_MAX_LENGTH).nullable().optional(),
 });
 export type TArrangementReview = z.infer<typeof ZArrangementReview>;
 
@@ -153,7 +151,7 @@ export const ZArrangementReport = z.preprocess(
   },
   z.object({
     content: ZMessageText('arrangements.problemRequired'),
-    reason: ZText(200).nullable().optional(),
+    reason: ZLine(REPORT_REASON_MAX_LENGTH).nullable().optional(),
   }),
 );
 export type TArrangementReport = z.infer<typeof ZArrangementReport>;
@@ -210,12 +208,11 @@ export type TMessageReadQuery = z.infer<typeof ZMessageReadQuery>;
 
 /** SPEC §7 GET messages/messaging/search/{id}. */
 export const ZMessageSearchQuery = ZMessageReadQuery.extend({
-  text: z
-    .string({ error: 'arrangements.searchText' })
-    .trim()
-    .min(1, 'arrangements.searchText')
-    .max(200, 'arrangements.tooLong')
-    .refine(hasNoNul, NUL_MESSAGE),
+  text: zText({
+    max: SEARCH_TEXT_MAX_LENGTH,
+    error: 'arrangements.searchText',
+    tooLong: 'arrangements.tooLong',
+  }).min(1, 'arrangements.searchText'),
 });
 export type TMessageSearchQuery = z.infer<typeof ZMessageSearchQuery>;
 
@@ -268,7 +265,7 @@ export type TArrangement = z.infer<typeof ZArrangement>;
 /** GET arrangements: the messenger's tabs (SPEC §2: Active and History) and search. */
 export const ZArrangementListQuery = z.object({
   tab: z.enum(['active', 'history'], { error: 'arrangements.tab' }).default('active'),
-  text: ZText(200).optional(),
+  text: ZLine(SEARCH_TEXT_MAX_LENGTH).optional(),
   ...ZPageQuery,
 });
 export type TArrangementListQuery = z.infer<typeof ZArrangementListQuery>;

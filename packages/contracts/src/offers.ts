@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AGE_BOUNDS, ENGAGEMENT_BOUNDS, FOLLOWER_BOUNDS, GUIDE_PRICES_EUR } from './constants';
 import { LOCATION_IDS, ZGender, ZOfferStatus, ZOfferType, ZUserType } from './enums';
 import { ZCategory } from './reference';
+import { zText } from './text';
 
 /**
  * Offers (SPEC §3): an advertiser's ad (ADVERTISER_OFFER) or a creator's service (INFLUENCER_OFFER),
@@ -14,6 +15,7 @@ export const OFFER_MAX_CATEGORIES = 10;
 export const OFFER_MAX_PRICE_EUR = 1_000_000;
 export const OFFER_MAX_INFLUENCERS = 1000;
 export const IMAGE_DESCRIPTION_MAX_LENGTH = 500;
+export const CITY_MAX_LENGTH = 100;
 
 const ZId = z.number({ error: 'validation.invalidType' }).int().positive();
 
@@ -41,7 +43,7 @@ export const ZOfferTargeting = z
     age_from: bounded(AGE_BOUNDS, true),
     age_to: bounded(AGE_BOUNDS, true),
     location_id: ZLocationIdInput.optional(),
-    city: z.string().trim().max(100).nullable().optional(),
+    city: zText({ max: CITY_MAX_LENGTH }).nullable().optional(),
     followers_from: bounded(FOLLOWER_BOUNDS, true),
     followers_to: bounded(FOLLOWER_BOUNDS, true),
     engagement_from: bounded(ENGAGEMENT_BOUNDS, false),
@@ -68,7 +70,7 @@ export const ZCompensation = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('GIVEAWAY'),
-    description: z.string().trim().min(1).max(OFFER_DESCRIPTION_MAX_LENGTH),
+    description: zText({ max: OFFER_DESCRIPTION_MAX_LENGTH, multiline: true }).min(1),
   }),
 ]);
 export type TCompensation = z.infer<typeof ZCompensation>;
@@ -76,9 +78,9 @@ export type TCompensation = z.infer<typeof ZCompensation>;
 const ZDateTime = z.iso.datetime({ offset: true, error: 'validation.date' });
 
 const ZOfferFields = z.object({
-  name: z.string().trim().min(1).max(OFFER_NAME_MAX_LENGTH),
-  description: z.string().trim().max(OFFER_DESCRIPTION_MAX_LENGTH).nullable().optional(),
-  description_en: z.string().trim().max(OFFER_DESCRIPTION_MAX_LENGTH).nullable().optional(),
+  name: zText({ max: OFFER_NAME_MAX_LENGTH }).min(1),
+  description: zText({ max: OFFER_DESCRIPTION_MAX_LENGTH, multiline: true }).nullable().optional(),
+  description_en: zText({ max: OFFER_DESCRIPTION_MAX_LENGTH, multiline: true }).nullable().optional(),
   /** SPEC §3 and §4: must match the account type (checked by the API: 422). */
   type: ZOfferType,
   /** EUR; null is 'as agreed' (SPEC §3), and such an offer is not visible to the campaign builder (§5). */
@@ -135,9 +137,20 @@ export const ZOfferImage = z.object({
 export type TOfferImage = z.infer<typeof ZOfferImage>;
 export const ZOfferImageList = z.array(ZOfferImage);
 
+/** The text fields of POST agencies/offers/images (multipart, beside the file `image`). */
+export const ZOfferImageUploadFields = z.object({
+  // A form's field is text: a number in it; no field (or an empty one) is a missing one.
+  offer_id: z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : Number(value)),
+    z.number().int().positive().max(2_147_483_647),
+  ),
+  description: zText({ max: IMAGE_DESCRIPTION_MAX_LENGTH, multiline: true }).optional(),
+});
+export type TOfferImageUploadFields = z.infer<typeof ZOfferImageUploadFields>;
+
 /** PUT agencies/offers/images/{id}. */
 export const ZOfferImageDescription = z.object({
-  description: z.string().trim().max(IMAGE_DESCRIPTION_MAX_LENGTH).nullable(),
+  description: zText({ max: IMAGE_DESCRIPTION_MAX_LENGTH, multiline: true }).nullable(),
 });
 export type TOfferImageDescription = z.infer<typeof ZOfferImageDescription>;
 

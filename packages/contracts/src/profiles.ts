@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { AGE_BOUNDS, ENGAGEMENT_BOUNDS } from './constants';
+import { COMPANY_MAX_LENGTH, NAME_MAX_LENGTH } from './accounts';
 import { ZGender, ZPortfolioItemType, ZSocialVerification, ZUserType } from './enums';
-import { ZLocationIdInput, ZOffer, ZUserSummary } from './offers';
+import { CITY_MAX_LENGTH, ZLocationIdInput, ZOffer, ZUserSummary } from './offers';
 import { ZCategory, ZNetwork } from './reference';
+import { zText } from './text';
 
 /**
  * Profiles (SPEC §3, §7 Profiles): profile data, categories, social network accounts, portfolio,
@@ -11,36 +13,47 @@ import { ZCategory, ZNetwork } from './reference';
 
 export const PROFILE_TEXT_MAX_LENGTH = 5000;
 export const SOCIAL_USERNAME_MAX_LENGTH = 100;
+export const SOCIAL_EXTERNAL_ID_MAX_LENGTH = 100;
+/** Longest external id the availability check looks up. */
+const SOCIAL_LOOKUP_MAX_LENGTH = 200;
+export const NETWORK_SLUG_MAX_LENGTH = 50;
+export const URL_MAX_LENGTH = 2000;
+export const ADVERTISER_NAME_MAX_LENGTH = 150;
+/** A flag of a query (`force_refresh=true`): any short value. */
+const QUERY_FLAG_MAX_LENGTH = 200;
 /** Most followers a social account may claim; far above any account of the region. */
 export const SOCIAL_MAX_FOLLOWERS = 1_000_000_000;
 /** Latest reviews shown on a public profile. */
 export const PUBLIC_PROFILE_REVIEWS = 5;
 
 const ZId = z.number({ error: 'validation.invalidType' }).int().positive();
-const ZShortText = (max: number) => z.string().trim().max(max).nullable().optional();
-const ZName = z.string({ error: 'validation.fullName' }).trim().min(1, 'validation.fullName').max(100);
+/** An optional line of text (a city, a company). */
+const ZShortText = (max: number) => zText({ max }).nullable().optional();
+/** An optional text of several lines (a description). */
+const ZLongText = (max: number) => zText({ max, multiline: true }).nullable().optional();
+const ZName = zText({ max: NAME_MAX_LENGTH, error: 'validation.fullName' }).min(1, 'validation.fullName');
 
 /** An http(s) URL (SPEC §5 'Link is not in valid format'). */
-export const ZHttpUrl = z
-  .string({ error: 'validation.url' })
-  .trim()
-  .max(2000, 'validation.url')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, 'validation.url');
+export const ZHttpUrl = zText({
+  max: URL_MAX_LENGTH,
+  error: 'validation.url',
+  tooLong: 'validation.url',
+}).refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}, 'validation.url');
 
 const ZProfileFields = {
   first_name: ZName.optional(),
   last_name: ZName.optional(),
   website: z.union([ZHttpUrl, z.literal('').transform(() => null), z.null()]).optional(),
-  description: ZShortText(PROFILE_TEXT_MAX_LENGTH),
-  description_en: ZShortText(PROFILE_TEXT_MAX_LENGTH),
-  city: ZShortText(100),
+  description: ZLongText(PROFILE_TEXT_MAX_LENGTH),
+  description_en: ZLongText(PROFILE_TEXT_MAX_LENGTH),
+  city: ZShortText(CITY_MAX_LENGTH),
   location_id: ZLocationIdInput.optional(),
 };
 
@@ -51,7 +64,7 @@ const ZPersonFields = {
 
 /** SPEC §7 PUT users/{id}: the fields every account has; absent fields keep their value. */
 export const ZUserUpdate = z
-  .object({ ...ZProfileFields, ...ZPersonFields, company: ZShortText(150) })
+  .object({ ...ZProfileFields, ...ZPersonFields, company: ZShortText(COMPANY_MAX_LENGTH) })
   .strict();
 export type TUserUpdate = z.infer<typeof ZUserUpdate>;
 
@@ -62,7 +75,7 @@ export type TInfluencerData = z.infer<typeof ZInfluencerData>;
 export type TInfluencerDataInput = z.input<typeof ZInfluencerData>;
 
 /** SPEC §7 PUT agencies/data/{id}: an advertiser's data; `location_id` 'null' is stored as null (§3). */
-export const ZAgencyData = z.object({ ...ZProfileFields, company: ZShortText(150) }).strict();
+export const ZAgencyData = z.object({ ...ZProfileFields, company: ZShortText(COMPANY_MAX_LENGTH) }).strict();
 export type TAgencyData = z.infer<typeof ZAgencyData>;
 export type TAgencyDataInput = z.input<typeof ZAgencyData>;
 
@@ -71,7 +84,7 @@ export const ZInfluencerCategoryLink = z.object({ user_id: ZId, category_id: ZId
 export type TInfluencerCategoryLink = z.infer<typeof ZInfluencerCategoryLink>;
 
 /** A network named by its slug ('instagram') or its id. */
-export const ZNetworkRef = z.union([ZId, z.string().trim().min(1).max(50)]);
+export const ZNetworkRef = z.union([ZId, zText({ max: NETWORK_SLUG_MAX_LENGTH }).min(1)]);
 
 /** SPEC §7 POST influencers/social (and its alias POST networks). */
 export const ZSocialAccountCreate = z
@@ -82,9 +95,9 @@ export const ZSocialAccountCreate = z
       .string()
       .trim()
       .transform((v) => v.replace(/^@/, ''))
-      .pipe(z.string().min(1).max(SOCIAL_USERNAME_MAX_LENGTH)),
+      .pipe(zText({ max: SOCIAL_USERNAME_MAX_LENGTH }).min(1)),
     external_id: z
-      .union([z.string().trim().max(100), z.number().int().nonnegative()])
+      .union([zText({ max: SOCIAL_EXTERNAL_ID_MAX_LENGTH }), z.number().int().nonnegative()])
       .transform((v) => (v === '' ? null : String(v)))
       .nullable()
       .optional(),
@@ -109,19 +122,25 @@ export const ZSocialAccount = z.object({
 export type TSocialAccount = z.infer<typeof ZSocialAccount>;
 export const ZSocialAccountList = z.array(ZSocialAccount);
 
+/** GET register/available/social/{network}?external_id=: is this network account still free? */
+export const ZSocialAvailabilityParams = z.object({ network: zText({ max: NETWORK_SLUG_MAX_LENGTH }) });
+export const ZSocialAvailabilityQuery = z.object({
+  external_id: zText({ max: SOCIAL_LOOKUP_MAX_LENGTH }).min(1),
+});
+
 /** GET influencers/social/{id}/verify/{method}: how the owner proves the account is theirs. */
-export const ZVerificationMethod = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+export const ZVerificationMethod = zText({ max: 32 }).regex(/^[A-Za-z0-9_-]{1,32}$/);
 
 /** SPEC §3 portfolio item (POST influencers/portfolio). */
 export const ZPortfolioItemCreate = z
   .object({
-    advertiser_name: z.string().trim().min(1).max(150),
+    advertiser_name: zText({ max: ADVERTISER_NAME_MAX_LENGTH }).min(1),
     type: ZPortfolioItemType,
     /** Required for SOCIAL_POST. */
     network: ZNetworkRef.nullable().optional(),
     /** Required except for IMAGE; a SOCIAL_POST link must be a post URL of its network (SPEC §5). */
     link: ZHttpUrl.nullable().optional(),
-    description: ZShortText(PROFILE_TEXT_MAX_LENGTH),
+    description: ZLongText(PROFILE_TEXT_MAX_LENGTH),
     show_on_profile: z.boolean().default(true),
   })
   .strict();
@@ -229,7 +248,9 @@ export const ZPublicAgency = ZPublicProfileBase;
 export type TPublicAgency = z.infer<typeof ZPublicAgency>;
 
 /** GET public/influencers/{id} and public/agencies/{id}: force_refresh is accepted and ignored. */
-export const ZPublicProfileQuery = z.object({ force_refresh: z.string().optional() });
+export const ZPublicProfileQuery = z.object({
+  force_refresh: zText({ max: QUERY_FLAG_MAX_LENGTH }).optional(),
+});
 
 /** Paths of the profile calls under the API base path (SPEC §7 Profiles). */
 export const PROFILE_PATHS = {

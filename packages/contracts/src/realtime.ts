@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZArrangement, ZMessage } from './arrangements';
+import { zText } from './text';
 
 /**
  * The real-time wire contract of REALTIME.md: channel names, event names, what the server emits and
@@ -13,12 +14,14 @@ export const REALTIME_NAME_MAX_LENGTH = 200;
  * Client -> server `subscribe` and `unsubscribe`: the channel. Echo also sends `auth`, which the
  * server ignores: the socket's own user decides (REALTIME.md).
  */
-export const ZChannelPayload = z.object({ channel: z.string().max(REALTIME_NAME_MAX_LENGTH) });
+export const ZChannelPayload = z.object({
+  channel: zText({ max: REALTIME_NAME_MAX_LENGTH, keepWhitespace: true }),
+});
 export type TChannelPayload = z.infer<typeof ZChannelPayload>;
 
 /** Client -> server `client event`: a whisper on a channel the sender has joined. */
 export const ZClientEventPayload = ZChannelPayload.extend({
-  event: z.string().max(REALTIME_NAME_MAX_LENGTH),
+  event: zText({ max: REALTIME_NAME_MAX_LENGTH, keepWhitespace: true }),
   data: z.unknown(),
 });
 export type TClientEventPayload = z.infer<typeof ZClientEventPayload>;

@@ -9,6 +9,7 @@ import {
 import { LOCATION_IDS, OFFER_TYPES } from './enums';
 import { ZOffer } from './offers';
 import { ZCategory } from './reference';
+import { zText } from './text';
 
 /**
  * Search and discovery (SPEC §3 search filters and bounds, §7 search and public calls, §9 page sizes and
@@ -56,7 +57,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefin
 const ZWholeNumber = (message: string) =>
   z.coerce.number({ error: message }).int(message).max(Number.MAX_SAFE_INTEGER, message);
 
-const ZText = optional(z.string().trim().max(SEARCH_TEXT_MAX_LENGTH, 'search.textTooLong'));
+const ZText = optional(zText({ max: SEARCH_TEXT_MAX_LENGTH, tooLong: 'search.textTooLong' }));
 
 const ZSkip = optional(
   ZWholeNumber('search.skip').min(0, 'search.skip').max(SEARCH_MAX_SKIP, 'search.skipTooDeep'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 
 /**
  * Bug reports (SPEC §2, §3, §4: POST bugs), first-party analytics events (SPEC §3, §7: POST
@@ -14,8 +15,7 @@ export const BUG_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const BUG_URL_MAX_LENGTH = 2048;
 /** The report's `type`: the page or category it is about (`dashboard`, `search/offers`, `bug`). */
 export const BUG_TYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
-
-const hasNoNul = (value: string) => !value.includes('\u0000');
+const BUG_TYPE_MAX_LENGTH = 64;
 
 /**
  * SPEC §3 Bug report: `problem` (required, trimmed), `type`, and `image_file`, a screenshot as a data
@@ -23,15 +23,17 @@ const hasNoNul = (value: string) => !value.includes('\u0000');
  * PNG by its bytes is kept (else 415); over BUG_SCREENSHOT_MAX_BYTES answers 413.
  */
 export const ZBugReportCreate = z.object({
-  problem: z
-    .string({ error: 'support.problemRequired' })
-    .trim()
-    .min(1, 'support.problemRequired')
-    .max(BUG_PROBLEM_MAX_LENGTH, 'support.problemTooLong')
-    .refine(hasNoNul, 'support.problemRequired'),
-  type: z.string().trim().regex(BUG_TYPE_PATTERN, 'support.typeInvalid').nullish(),
+  problem: zText({
+    max: BUG_PROBLEM_MAX_LENGTH,
+    multiline: true,
+    error: 'support.problemRequired',
+    tooLong: 'support.problemTooLong',
+  }).min(1, 'support.problemRequired'),
+  type: zText({ max: BUG_TYPE_MAX_LENGTH, tooLong: 'support.typeInvalid' })
+    .regex(BUG_TYPE_PATTERN, 'support.typeInvalid')
+    .nullish(),
   /** The page the problem was seen on. */
-  url: z.string().trim().max(BUG_URL_MAX_LENGTH).refine(hasNoNul).nullish(),
+  url: zText({ max: BUG_URL_MAX_LENGTH }).nullish(),
   /** '' (an empty file part of a form, or no screenshot taken) counts as none. */
   image_file: z.preprocess(
     (value) => (value === '' ? null : value),
@@ -50,8 +52,12 @@ export type TBugReportCreated = z.infer<typeof ZBugReportCreated>;
 export const ANALYTICS_EVENT_DATA_MAX_BYTES = 4096;
 /** `event_type` and `subevent_type`: a short name such as `PAGE_VIEW` or `search.offers`. */
 export const ANALYTICS_EVENT_TYPE_PATTERN = /^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/;
+const ANALYTICS_EVENT_TYPE_MAX_LENGTH = 64;
 
-const ZEventType = z.string().regex(ANALYTICS_EVENT_TYPE_PATTERN, 'support.eventTypeInvalid');
+const ZEventType = zText({ max: ANALYTICS_EVENT_TYPE_MAX_LENGTH, tooLong: 'support.eventTypeInvalid' }).regex(
+  ANALYTICS_EVENT_TYPE_PATTERN,
+  'support.eventTypeInvalid',
+);
 const fitsEventData = (data: Record<string, unknown>) => {
   let json: string;
   try {
@@ -99,30 +105,42 @@ export function isLoopbackPushEndpoint(endpoint: string): boolean {
   }
 }
 
+/** Longest base64url push key accepted (p256dh is 87 characters, auth 22). */
+const PUSH_KEY_MAX_LENGTH = 200;
+
+function isUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A push service's URL, exactly as the browser gives it. */
+const ZPushEndpoint = zText({
+  max: PUSH_ENDPOINT_MAX_LENGTH,
+  keepWhitespace: true,
+  error: 'support.endpointInvalid',
+  tooLong: 'support.endpointInvalid',
+}).refine(isUrl, 'support.endpointInvalid');
+
 /**
  * A browser's PushSubscription as `toJSON()` gives it: the push service's endpoint (https; plain http
  * only on this machine, see isLoopbackPushEndpoint) and the keys: p256dh, the 65-byte uncompressed
  * P-256 public key, and auth, the 16-byte secret (base64url).
  */
 export const ZPushSubscriptionCreate = z.object({
-  endpoint: z
-    .url({ error: 'support.endpointInvalid' })
-    .max(PUSH_ENDPOINT_MAX_LENGTH, 'support.endpointInvalid')
-    .refine(
-      (value) =>
-        value.startsWith('https://') || (value.startsWith('http://') && isLoopbackPushEndpoint(value)),
-      'support.endpointInvalid',
-    ),
+  endpoint: ZPushEndpoint.refine(
+    (value) => value.startsWith('https://') || (value.startsWith('http://') && isLoopbackPushEndpoint(value)),
+    'support.endpointInvalid',
+  ),
   expirationTime: z.number().nullish(),
   keys: z.object({
-    p256dh: z
-      .string()
-      .max(200)
+    p256dh: zText({ max: PUSH_KEY_MAX_LENGTH, tooLong: 'support.keyInvalid' })
       .regex(BASE64URL, 'support.keyInvalid')
       .refine((v) => decodedLength(v) === 65, 'support.keyInvalid'),
-    auth: z
-      .string()
-      .max(100)
+    auth: zText({ max: PUSH_KEY_MAX_LENGTH, tooLong: 'support.keyInvalid' })
       .regex(BASE64URL, 'support.keyInvalid')
       .refine((v) => decodedLength(v) === 16, 'support.keyInvalid'),
   }),
@@ -142,7 +160,7 @@ export type TPushSubscriptionList = z.infer<typeof ZPushSubscriptionList>;
 
 /** DELETE subscriptions with the endpoint in the body (what the service worker knows). */
 export const ZPushSubscriptionDelete = z.object({
-  endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX_LENGTH),
+  endpoint: zText({ max: PUSH_ENDPOINT_MAX_LENGTH, keepWhitespace: true }).min(1),
 });
 export type TPushSubscriptionDelete = z.infer<typeof ZPushSubscriptionDelete>;
 

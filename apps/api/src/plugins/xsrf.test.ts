@@ -64,4 +64,34 @@ describe('XSRF protection', () => {
     });
     expect(page.headers.getSetCookie().some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
   });
+
+  it('refuses a malformed X-XSRF-TOKEN or a cookie with broken percent-encoding with 419, never a 500', async () => {
+    const token = await issuedToken();
+    for (const [cookie, header] of [
+      [`XSRF-TOKEN=${token}`, '%'],
+      [`XSRF-TOKEN=${token}`, '%E0%A4%A'],
+      ['XSRF-TOKEN=%E0%A4%A', '%'],
+      ['XSRF-TOKEN=%ED%A0%80; auth=%', '%E0%A4%A'],
+    ]) {
+      const res = await fetch(`${t.api}/health`, {
+        method: 'POST',
+        headers: { cookie: cookie!, 'X-XSRF-TOKEN': header!, 'App-language': 'en' },
+      });
+      expect(res.status, `${cookie} / ${header}`).toBe(419);
+      expect(((await res.json()) as { message: string }).message).toMatch(/security token/);
+    }
+  });
+
+  it('still accepts the URL-encoded spelling of a token that needs it', async () => {
+    const res = await fetch(`${t.api}/health`, {
+      method: 'POST',
+      headers: { cookie: 'XSRF-TOKEN=a%2Bb%3D', 'X-XSRF-TOKEN': 'a%2Bb%3D' },
+    });
+    expect(res.status).toBe(404);
+    const decoded = await fetch(`${t.api}/health`, {
+      method: 'POST',
+      headers: { cookie: 'XSRF-TOKEN=a%2Bb%3D', 'X-XSRF-TOKEN': 'a+b=' },
+    });
+    expect(decoded.status).toBe(404);
+  });
 });

@@ -7,6 +7,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** One year: the token only proves that a request comes from a page of this origin. */
 const XSRF_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
+/** The header's URL-decoded spelling, or undefined when it is not valid percent-encoding (`%`). */
+function decodedHeader(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -39,11 +48,13 @@ export const xsrfPlugin = fp(
       if (!carriesAppCookies) return;
       const header = request.headers['x-xsrf-token'];
       const echoed = Array.isArray(header) ? header[0] : header;
-      // Angular and axios send the cookie value URL-decoded; accept both spellings.
+      // Angular and axios send the cookie value URL-decoded; accept both spellings. A header that is
+      // not valid percent-encoding is simply not the token (419), never a URIError.
+      const decoded = echoed === undefined ? undefined : decodedHeader(echoed);
       if (
         !cookieToken ||
         !echoed ||
-        !(sameToken(echoed, cookieToken) || sameToken(decodeURIComponent(echoed), cookieToken))
+        !(sameToken(echoed, cookieToken) || (decoded !== undefined && sameToken(decoded, cookieToken)))
       ) {
         throw new AppError(419, 'errors.xsrfMismatch');
       }

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { MAX_PUSH_SUBSCRIPTIONS, type TPushSubscriptionCreate } from '@spona/contracts';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
+import { RuleViolation } from '../errors';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -10,9 +11,11 @@ const USER_AGENT_MAX_LENGTH = 512;
 
 /**
  * SPEC §7 POST subscriptions: stores the browser's subscription for the caller, by endpoint. An
- * endpoint already stored (the same browser subscribing again, or another user signed in in it) is
- * updated and now belongs to the caller, as the newest. SPEC §9: a user keeps at most
- * MAX_PUSH_SUBSCRIPTIONS; older ones are deleted in the same transaction.
+ * endpoint the caller already has is updated (new keys, now the newest). Another user's endpoint moves
+ * to the caller only with the same keys: that is the same browser, signed in now as someone else.
+ * Knowing the endpoint alone is not enough (it would take another user's pushes over): a RuleViolation
+ * conflict, and nothing changes. SPEC §9: a user keeps at most MAX_PUSH_SUBSCRIPTIONS; older ones are
+ * deleted in the same transaction.
  */
 export async function saveSubscription(
   db: Db,
@@ -30,16 +33,25 @@ export async function saveSubscription(
       userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH).replaceAll('\u0000', '') || null,
       createdAt: now,
     };
+    // The condition sits in the upsert itself, so two racing posts cannot slip between a read and a write.
     const [row] = await tx
       .insert(pushSubscriptions)
       .values(values)
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: values,
+        setWhere: or(
+          eq(pushSubscriptions.userId, userId),
+          and(eq(pushSubscriptions.p256dh, values.p256dh), eq(pushSubscriptions.auth, values.auth)),
+        ),
+      })
       .returning();
+    if (!row) throw new RuleViolation({ endpoint: 'support.subscriptionTaken' }, 'conflict');
     await tx.execute(sql`
       DELETE FROM push_subscriptions WHERE user_id = ${userId} AND id NOT IN (
         SELECT id FROM push_subscriptions WHERE user_id = ${userId}
         ORDER BY created_at DESC, id DESC LIMIT ${MAX_PUSH_SUBSCRIPTIONS})`);
-    return row!;
+    return row;
   });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { ZFileParams } from '@spona/contracts';
 import type { ImageStore } from '../../adapters/files/imageStore';
 import { NotFound } from '../../domain/errors';
 import { IMAGES_PATH, INITIALS_PATH } from '../../domain/images/assetPaths';
@@ -17,7 +17,7 @@ const INITIALS_CACHE_SIZE = 500;
 export async function assetRoutes(app: App, { images }: { images: ImageStore }) {
   app.get(
     `${IMAGES_PATH}/:file`,
-    { config: { public: true }, schema: { params: z.object({ file: z.string().max(100) }) } },
+    { config: { public: true }, schema: { params: ZFileParams } },
     async (request, reply) => {
       const stored = await images.open(request.params.file);
       if (!stored) throw new NotFound();
@@ -32,7 +32,7 @@ export async function assetRoutes(app: App, { images }: { images: ImageStore }) 
   const initialsCache = new Map<string, Buffer>();
   app.get(
     `${INITIALS_PATH}/:file`,
-    { config: { public: true }, schema: { params: z.object({ file: z.string().max(40) }) } },
+    { config: { public: true }, schema: { params: ZFileParams } },
     async (request, reply) => {
       const initials = /^(.+)\.jpeg$/.exec(request.params.file)?.[1] ?? '';
       if (!INITIALS_PATTERN.test(initials)) throw new NotFound();

@@ -54,6 +54,12 @@ describe('POST oauth/token, password grant', () => {
     expect(body.access_token).not.toBe(body.refresh_token);
   });
 
+  it('refuses a NUL in the login with the OAuth 400, never a 500', async () => {
+    const res = await requestToken(t, { username: `${account.email}\u0000`, password: account.password });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
   it('signs in with a form body and a username in other case with spaces around it', async () => {
     const form = new URLSearchParams({
       grant_type: 'password',

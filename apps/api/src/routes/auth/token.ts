@@ -1,6 +1,8 @@
 import OAuth2Server from '@node-oauth/oauth2-server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  CONTROL_CHARACTERS_MESSAGE,
+  isMultiLineText,
   ACCESS_TOKEN_TTL_MS,
   REFRESH_TOKEN_TTL_MS,
   SIGN_IN_FAILURES_PER_ACCOUNT,
@@ -154,6 +156,17 @@ export async function tokenRoutes(
           'unsupported_grant_type',
           'The authorization grant type is not supported by the authorization server.',
           OAUTH_MESSAGES.unsupported_grant_type!,
+        );
+      }
+      // No field reaches a lookup with a control character: NUL cannot even be compared in SQL.
+      if (!Object.values(body).every(isMultiLineText)) {
+        return sendOAuthError(
+          request,
+          reply,
+          400,
+          'invalid_request',
+          'A field holds control characters.',
+          CONTROL_CHARACTERS_MESSAGE,
         );
       }
       if (grantType !== 'password') return grant(request, reply, body);

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ZBlogPostList } from '@spona/contracts';
+import { ZBlogPostList, ZFileParams } from '@spona/contracts';
 import type { BlogFeed } from '../../domain/blog/blogFeed';
 import { NotFound } from '../../domain/errors';
 import type { App } from '../../http/types';
@@ -28,7 +27,7 @@ export async function blogRoutes(app: App, { blog }: { blog: BlogFeed }) {
 
   app.get(
     `${BLOG_IMAGES_PATH}/:file`,
-    { config: { public: true }, schema: { params: z.object({ file: z.string().max(64) }), hide: true } },
+    { config: { public: true }, schema: { params: ZFileParams, hide: true } },
     async (request, reply) => {
       const { file } = request.params;
       const image = IMAGE_FILE.test(file) ? await blog.findImage(file) : null;

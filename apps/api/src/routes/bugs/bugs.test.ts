@@ -158,6 +158,27 @@ describe('POST bugs', () => {
     expect(await reportsOf(me)).toEqual([]);
   });
 
+  it('refuses a multipart body without a boundary, or cut short, with 400 and stores nothing', async () => {
+    const me = await buildCreator(t);
+    for (const [contentType, body] of [
+      ['multipart/form-data', 'problem=x'],
+      [
+        'multipart/form-data; boundary=sweep',
+        '--sweep\r\nContent-Disposition: form-data; name="problem"\r\n\r\nx',
+      ],
+      ['multipart/form-data; boundary=sweep', 'not a form at all'],
+    ]) {
+      const res = await fetch(`${t.api}/bugs`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${me.token}`, 'App-language': 'en', 'content-type': contentType! },
+        body,
+      });
+      expect(res.status, `${contentType} ${body}`).toBe(400);
+      expect(await res.json()).toEqual({ message: 'The request body is not a valid multipart form.' });
+    }
+    expect(await reportsOf(me)).toEqual([]);
+  });
+
   it('asks anonymous callers to sign in', async () => {
     expect((await post(null, { problem: 'Anonymous report' })).status).toBe(401);
   });

@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import {
   BUG_PROBLEM_MAX_LENGTH,
   BUG_SCREENSHOT_MAX_BYTES,
@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { createBugReport } from '../../domain/support/bugReports';
 import type { ScreenshotStore } from '../../domain/support/screenshot';
 import { perUserRateLimit } from '../../http/perUserRateLimit';
+import { readMultipart } from '../../http/readMultipart';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
 
@@ -30,24 +31,14 @@ export async function bugRoutes(
   app: App,
   { database, screenshots }: { database: Database; screenshots: ScreenshotStore },
 ) {
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: {
-      fileSize: BUG_SCREENSHOT_MAX_BYTES,
-      files: 1,
-      fields: 10,
-      fieldSize: BUG_PROBLEM_MAX_LENGTH * 4,
-      parts: 11,
-    },
-    // The file becomes the same data URL a JSON body carries; its bytes are checked afterwards.
-    async onFile(part: MultipartFile) {
-      const bytes = await part.toBuffer();
-      (part as unknown as { value: string }).value =
-        part.fieldname === 'image_file' && bytes.length > 0
-          ? `data:application/octet-stream;base64,${bytes.toString('base64')}`
-          : '';
-    },
-  });
+  await app.register(multipart);
+  const limits = {
+    fileSize: BUG_SCREENSHOT_MAX_BYTES,
+    files: 1,
+    fields: 10,
+    fieldSize: BUG_PROBLEM_MAX_LENGTH * 4,
+    parts: 11,
+  };
 
   app.post(
     '/bugs',
@@ -55,6 +46,19 @@ export async function bugRoutes(
       bodyLimit: BUG_REPORT_BODY_LIMIT,
       config: { rateLimit: BUG_REPORT_RATE_LIMIT },
       schema: { body: ZBugReportCreate, response: { 201: ZBugReportCreated } },
+      // A form becomes the body the schema validates, its file the same data URL a JSON body carries
+      // (its bytes are checked afterwards); a broken form is a 400 (readMultipart), never a 500.
+      preValidation: async (request) => {
+        if (!request.isMultipart()) return;
+        const { fields, files } = await readMultipart(request, limits);
+        const screenshot = files.image_file;
+        request.body = {
+          ...fields,
+          image_file: screenshot?.length
+            ? `data:application/octet-stream;base64,${screenshot.toString('base64')}`
+            : '',
+        } as typeof request.body;
+      },
     },
     async (request, reply) => {
       const user = requireUser(request);

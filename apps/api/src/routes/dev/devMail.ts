@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import { ZFileParams } from '@spona/contracts';
 import { outboxDir } from '../../adapters/mail/mailer';
 import { AppError } from '../../http/AppError';
 import type { App } from '../../http/types';
@@ -60,7 +60,7 @@ export async function devMailRoutes(app: App, { dataDir }: { dataDir: string }) 
 
   app.get(
     '/dev/mail/:file',
-    { config: { public: true }, schema: { hide: true, params: z.object({ file: z.string().max(200) }) } },
+    { config: { public: true }, schema: { hide: true, params: ZFileParams } },
     async (request, reply) => {
       const { file } = request.params;
       if (!EML_FILE.test(file)) throw new AppError(404, 'errors.notFound');

@@ -161,9 +161,29 @@ describe('offer images', () => {
     expect(noFile.status).toBe(422);
     expect(await noFile.json()).toMatchObject({ errors: { image: ['Choose an image.'] } });
     const noOffer = await upload('agencies/offers/images', advertiser, await solid('png'), 'a.png');
-    expect(noOffer.status).toBe(422);
+    // The form's fields are validated like a JSON body: a missing one is bad input, named.
+    expect(noOffer.status).toBe(400);
+    expect(noOffer.body).toMatchObject({ errors: { offer_id: ['This field is required.'] } });
     const json = await call('POST', 'agencies/offers/images', advertiser, { offer_id: 1 });
     expect(json.status).toBe(415);
+  });
+
+  it('refuses a description with a NUL or another control character with 400 naming it, storing nothing', async () => {
+    const advertiser = await buildAdvertiser(t);
+    const offerId = await buildOffer(t, advertiser);
+    for (const description of ['Shop\u0000front', 'Shop\u0007front']) {
+      const res = await upload('agencies/offers/images', advertiser, await solid('png'), 'a.png', {
+        offer_id: String(offerId),
+        description,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        message: 'The given data was invalid.',
+        errors: { description: ['Remove the invisible control characters from the text.'] },
+      });
+    }
+    const list = await call<TOfferImage[]>('GET', `offers/${offerId}`, advertiser);
+    expect(list.body).toMatchObject({ images: [] });
   });
 
   it('answers a broken or foreign upload with a client error, never a 500', async () => {

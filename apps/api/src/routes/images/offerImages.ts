@@ -5,12 +5,12 @@ import {
   ZOfferImageDescription,
   ZOfferImageList,
   ZOfferImageOrder,
+  ZOfferImageUploadFields,
   ZSuccess,
 } from '@spona/contracts';
-import { z } from 'zod';
 import type { ImageStore } from '../../adapters/files/imageStore';
 import type { Database } from '../../db/client';
-import { NotFound, RuleViolation } from '../../domain/errors';
+import { NotFound } from '../../domain/errors';
 import {
   addOfferImage,
   assertRoomForImage,
@@ -22,17 +22,12 @@ import {
 } from '../../domain/images/offerImages';
 import { OFFER_IMAGE_SIZES, processImage } from '../../domain/images/processImage';
 import { unsafeFindOffer } from '../../domain/offers/findOffers';
-import { readImageUpload } from '../../http/readImageUpload';
+import { readImageUploadIntoBody, uploadedImage } from '../../http/readImageUpload';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import { canManageOffer } from '../../policies/offers';
 import { presentOfferImage } from '../../presenters/offer';
-
-const ZUploadFields = z.object({
-  offer_id: z.coerce.number().int().positive().max(2_147_483_647),
-  description: z.string().trim().max(500).optional(),
-});
 
 /**
  * SPEC §7 offer images under agencies/offers/images: upload (multipart, file field `image`, text
@@ -54,17 +49,22 @@ export async function offerImageRoutes(
 
   app.post(
     '/agencies/offers/images',
-    { config: { rateLimit: ROUTE_LIMITS.upload }, schema: { response: { 201: ZOfferImage } } },
+    {
+      config: { rateLimit: ROUTE_LIMITS.upload },
+      schema: {
+        consumes: ['multipart/form-data'],
+        body: ZOfferImageUploadFields,
+        response: { 201: ZOfferImage },
+      },
+      preValidation: readImageUploadIntoBody,
+    },
     async (request, reply) => {
       const user = requireUser(request);
-      const upload = await readImageUpload(request);
-      const fields = ZUploadFields.safeParse(upload.fields);
-      if (!fields.success) throw new RuleViolation({ offer_id: 'validation.required' });
-      const offer = await ownOffer(user.id, fields.data.offer_id);
+      const offer = await ownOffer(user.id, request.body.offer_id);
       await assertRoomForImage(db, offer.id);
-      const file = await images.save(await processImage(upload.image, OFFER_IMAGE_SIZES));
+      const file = await images.save(await processImage(uploadedImage(request), OFFER_IMAGE_SIZES));
       try {
-        const image = await addOfferImage(db, offer.id, file, fields.data.description || null);
+        const image = await addOfferImage(db, offer.id, file, request.body.description || null);
         return reply.code(201).send(presentOfferImage(image));
       } catch (err) {
         await images.remove(file);

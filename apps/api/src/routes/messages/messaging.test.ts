@@ -105,7 +105,7 @@ describe('POST messages/messaging/send', () => {
     const sent = await send(requester, arrangement.id, nul);
     expect(sent.status).toBe(400);
     expect((sent.body as unknown as { errors: unknown }).errors).toEqual({
-      content: ['Remove the invisible control character (NUL) from the text.'],
+      content: ['Remove the invisible control characters from the text.'],
     });
     for (const path of [
       `messages/messaging/search/${arrangement.id}?text=a%00b`,

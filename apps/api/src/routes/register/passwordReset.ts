@@ -1,5 +1,10 @@
-import { z } from 'zod';
-import { ZPasswordResetCheck, ZPasswordResetRequest, ZPasswordUpdate, ZSuccess } from '@spona/contracts';
+import {
+  ZPasswordResetCheck,
+  ZPasswordResetRequest,
+  ZPasswordUpdate,
+  ZSuccess,
+  ZTokenParams,
+} from '@spona/contracts';
 import { hashPasswordLimited } from '../../domain/accounts/passwords';
 import {
   findResetEmail,
@@ -13,8 +18,6 @@ import type { App } from '../../http/types';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { AccountDeps } from '../accountDeps';
-
-const ZTokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /**
  * SPEC §7 and §8 password reset: POST register/password/email, GET register/password/reset/{token},

@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   ZAuthUser,
   ZAvailability,
   ZChallenge,
+  ZEmailAvailabilityParams,
   ZRegisterAgency,
   ZRegisterInfluencer,
+  ZSocialAvailabilityParams,
+  ZSocialAvailabilityQuery,
+  ZUsernameAvailabilityParams,
   type TRegisterAgency,
   type TRegisterInfluencer,
   type TUserType,
@@ -93,7 +96,7 @@ export async function registerRoutes(app: App, { database, mailer, config }: Acc
     '/register/available/username/:value',
     {
       config: availability,
-      schema: { params: z.object({ value: z.string().max(200) }), response: { 200: ZAvailability } },
+      schema: { params: ZUsernameAvailabilityParams, response: { 200: ZAvailability } },
     },
     async (request) => ({ success: await isUsernameFree(db, request.params.value, request.user?.id) }),
   );
@@ -102,7 +105,7 @@ export async function registerRoutes(app: App, { database, mailer, config }: Acc
     '/register/available/email/:value',
     {
       config: availability,
-      schema: { params: z.object({ value: z.string().max(300) }), response: { 200: ZAvailability } },
+      schema: { params: ZEmailAvailabilityParams, response: { 200: ZAvailability } },
     },
     async (request) => ({ success: await isEmailFree(db, request.params.value, request.user?.id) }),
   );
@@ -112,8 +115,8 @@ export async function registerRoutes(app: App, { database, mailer, config }: Acc
     {
       config: availability,
       schema: {
-        params: z.object({ network: z.string().max(50) }),
-        querystring: z.object({ external_id: z.string().trim().min(1).max(200) }),
+        params: ZSocialAvailabilityParams,
+        querystring: ZSocialAvailabilityQuery,
         response: { 200: ZAvailability },
       },
     },

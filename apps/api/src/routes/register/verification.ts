@@ -1,12 +1,9 @@
-import { z } from 'zod';
-import { ZEmailVerification, ZSuccess, type TEmailVerification } from '@spona/contracts';
+import { ZEmailVerification, ZSuccess, ZTokenParams, type TEmailVerification } from '@spona/contracts';
 import { renewVerification, sendVerificationMail, verifyEmail } from '../../domain/accounts/verification';
 import { AppError } from '../../http/AppError';
 import type { App } from '../../http/types';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import type { AccountDeps } from '../accountDeps';
-
-const ZTokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** SPEC §7 GET register/verify/{token} and GET register/resend/{token} (email confirmation). */
 export async function verificationRoutes(app: App, { database, mailer, config }: AccountDeps) {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PUSH_SUBSCRIPTIONS, type TPushSubscription, type TPushSubscriptionList } from '@spona/contracts';
 import { pushSubscriptions } from '../../db/schema';
 import { generateVapidKeys, VAPID_KEYS_FILE } from '../../domain/push/vapidKeys';
-import { buildCreator, callApi, type Actor } from '../../testing/factories';
+import { bearer } from '../../testing/accounts';
+import { buildAdvertiser, buildCreator, callApi, type Actor } from '../../testing/factories';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 
 let t: TestServer;
@@ -47,17 +48,65 @@ describe('subscriptions', () => {
     expect(list.body.data.map((s) => s.endpoint)).toEqual([sub.endpoint]);
   });
 
-  it('updates the same endpoint instead of adding it twice, also when another user subscribes it', async () => {
+  it('updates the same endpoint of the same user instead of adding it twice', async () => {
     const me = await buildCreator(t);
     const sub = browserSubscription();
     await call('POST', 'subscriptions', me, sub);
     const again = { ...sub, keys: browserSubscription().keys };
     expect((await call('POST', 'subscriptions', me, again)).status).toBe(201);
-    expect(await rowsOf(me)).toMatchObject([{ p256dh: again.keys.p256dh }]);
-    const next = await buildCreator(t);
+    expect(await rowsOf(me)).toMatchObject([{ endpoint: sub.endpoint, p256dh: again.keys.p256dh }]);
+  });
+
+  it('moves a subscription to another user who signed in in the same browser (same endpoint and keys)', async () => {
+    const me = await buildCreator(t);
+    const sub = browserSubscription();
+    await call('POST', 'subscriptions', me, sub);
+    const next = await buildAdvertiser(t);
     expect((await call('POST', 'subscriptions', next, sub)).status).toBe(201);
     expect(await rowsOf(me)).toEqual([]);
-    expect((await rowsOf(next)).map((r) => r.endpoint)).toEqual([sub.endpoint]);
+    expect(await rowsOf(next)).toMatchObject([
+      { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
+    ]);
+  });
+
+  it("refuses with 409 another user's subscription posted with other keys, and changes nothing", async () => {
+    const me = await buildCreator(t);
+    const sub = browserSubscription();
+    await call('POST', 'subscriptions', me, sub);
+    const before = await rowsOf(me);
+    const attacker = await buildCreator(t);
+    const forged = browserSubscription(sub.endpoint);
+    for (const keys of [
+      forged.keys,
+      { ...sub.keys, auth: forged.keys.auth },
+      { ...sub.keys, p256dh: forged.keys.p256dh },
+    ]) {
+      const res = await call<{ message: string; errors: Record<string, string[]> }>(
+        'POST',
+        'subscriptions',
+        attacker,
+        {
+          ...sub,
+          keys,
+        },
+      );
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        message: 'This conflicts with data that already exists.',
+        errors: { endpoint: ['This push subscription belongs to another account.'] },
+      });
+    }
+    const hr = await fetch(`${t.api}/subscriptions`, {
+      method: 'POST',
+      headers: { ...bearer(attacker.token), 'App-language': 'hr', 'content-type': 'application/json' },
+      body: JSON.stringify(forged),
+    });
+    expect(hr.status).toBe(409);
+    expect(((await hr.json()) as { errors: Record<string, string[]> }).errors.endpoint).toEqual([
+      'Ova pretplata na push obavijesti pripada drugom računu.',
+    ]);
+    expect(await rowsOf(me)).toEqual(before);
+    expect(await rowsOf(attacker)).toEqual([]);
   });
 
   it('keeps only the newest 3 subscriptions of a user', async () => {

@@ -23,7 +23,8 @@ const SUBSCRIPTIONS_RATE_LIMIT = perUserRateLimit('subscriptions', 60, 60_000);
 
 /**
  * SPEC §7 resource `subscriptions` (web push, issue 7): POST subscriptions stores the browser's
- * PushSubscription for the caller (upsert by endpoint; SPEC §9 keeps the newest 3), GET lists the
+ * PushSubscription for the caller (upsert by endpoint; another user's endpoint moves only with the same
+ * keys, else 409; SPEC §9 keeps the newest 3), GET lists the
  * caller's, DELETE removes one of the caller's by endpoint (body) or by id (someone else's: 404).
  * GET subscriptions/vapid-public-key (public) gives the applicationServerKey. Pushes are sent by
  * routes/arrangements/announce.ts. An endpoint inside the network is refused unless
