@@ -83,8 +83,6 @@ export default tseslint.config(
   // ---- Web file placement (issue 15): hooks in hooks/, pages in pages/, one api file per feature. ----
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    // Pending: a re-export for three files on the auth helper's branch (see the file); goes after that merge.
-    ignores: ['apps/web/src/ui/useSnackbar.ts'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/folder-match-with-fex': [
