@@ -217,6 +217,10 @@ test.describe.serial('profiles, services and offers (SPEC §2, §3, §9)', () =>
     await expect(offer.getByText(`Poklon: ${GIVEAWAY}`)).toBeVisible();
     await expect(offer.getByRole('img')).toHaveCount(3);
     await expect(offer.getByRole('img', { name: 'Plaža u Makarskoj' })).toBeVisible();
+    // What depends on the viewer (their account, loaded beside the profile) and on the reference data
+    // is in place before the page is read, as it is on the advertiser's side above.
+    await expect(offer.getByRole('button', { name: 'Pošalji zahtjev' })).toBeVisible();
+    await expect(advertiserPage.getByText('Hrvatska')).toBeVisible();
     const seenByCreator = await advertiserPage.innerText();
 
     // 'View as other': exactly what the other one saw.
