@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TArrangement, TArrangementStatus, TOfferCreate } from '@spona/contracts';
+import type { TArrangement, TArrangementStatus, TMessage, TOfferCreate } from '@spona/contracts';
 import { buildAdvertiser, buildCreator, buildOffer, callApi, type Actor } from './factories';
 import type { TestServer } from './startTestServer';
 
@@ -65,3 +65,20 @@ export async function buildArrangement(
   }
   return { requester, receiver, offerId, arrangement };
 }
+
+/**
+ * POST messages/messaging/send as `who`, with a fresh message key unless the test retries one; answered
+ * as it is (the abuse tests pass ill-typed fields on purpose, hence `unknown`).
+ */
+export const sendMessage = (
+  t: TestServer,
+  who: Actor,
+  arrangementId: unknown,
+  content: unknown,
+  key: unknown = newMessageKey(),
+) =>
+  callApi<TMessage>(t, 'POST', 'messages/messaging/send', who.token, {
+    arrangement_id: arrangementId,
+    content,
+    message_key: key,
+  });

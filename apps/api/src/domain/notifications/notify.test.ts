@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALES, NOTIFICATION_KINDS } from '@spona/contracts';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { translate } from '../../i18n';
 import { buildUser } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { useTestServer } from '../../testing/useTestServer';
 import { notificationKindOfStatus, notifyInTransaction } from './notify';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 
 describe('notifyInTransaction', () => {
   it('commits the change even when its notification cannot be written', async () => {

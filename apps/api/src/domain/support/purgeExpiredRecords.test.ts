@@ -2,11 +2,11 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANALYTICS_RETENTION_MONTHS, BUG_REPORT_RETENTION_MONTHS } from '@spona/contracts';
 import { analyticsEvents, bugReports, eventLog } from '../../db/schema';
 import { buildCreator } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { useTestServer } from '../../testing/useTestServer';
 import { purgeExpiredRecords } from './purgeExpiredRecords';
 import { createScreenshotStore } from './screenshot';
 
@@ -17,13 +17,7 @@ const monthsAgo = (now: Date, months: number, days = 0) => {
   date.setUTCMonth(date.getUTCMonth() - months);
   return date;
 };
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 
 describe('purgeExpiredRecords (the retention periods of the privacy policy)', () => {
   it('deletes analytics, event log entries and bug reports with their screenshots once they are too old', async () => {

@@ -1,17 +1,11 @@
 import { eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANALYTICS_EVENT_DATA_MAX_BYTES } from '@spona/contracts';
 import { analyticsEvents } from '../../db/schema';
-import { buildAdvertiser, callApi } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { buildAdvertiser } from '../../testing/factories';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 
 const eventsOf = (type: string) =>
   t.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.eventType, type));
@@ -20,7 +14,7 @@ describe('POST analytics/events', () => {
   it('stores an event with the signed-in user and the time', async () => {
     const me = await buildAdvertiser(t);
     const before = Date.now();
-    const res = await callApi(t, 'POST', 'analytics/events', me.token, {
+    const res = await t.call('POST', 'analytics/events', me, {
       event_type: 'SEARCH',
       subevent_type: 'offers',
       event_data: { query: 'šibenik', page: 1 },
@@ -36,7 +30,7 @@ describe('POST analytics/events', () => {
   });
 
   it('stores an anonymous event without a user', async () => {
-    const res = await callApi(t, 'POST', 'analytics/events', null, { event_type: 'PAGE_VIEW' });
+    const res = await t.call('POST', 'analytics/events', null, { event_type: 'PAGE_VIEW' });
     expect(res.status).toBe(201);
     const rows = await t.database.db.select().from(analyticsEvents).where(isNull(analyticsEvents.userId));
     expect(rows.map((r) => r.eventType)).toContain('PAGE_VIEW');
@@ -56,7 +50,7 @@ describe('POST analytics/events', () => {
       { event_type: 'BAD', event_data: big },
       { event_type: 'BAD', event_data: { nul: 'a\u0000b' } },
     ]) {
-      const res = await callApi<{ message: string }>(t, 'POST', 'analytics/events', me.token, body);
+      const res = await t.call<{ message: string }>('POST', 'analytics/events', me, body);
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(res.body.message).toBeTruthy();
     }
@@ -82,7 +76,7 @@ describe('POST analytics/events', () => {
   it('limits an anonymous visitor to 120 events a minute', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 121; i += 1) {
-      statuses.push((await callApi(t, 'POST', 'analytics/events', null, { event_type: 'FLOOD' })).status);
+      statuses.push((await t.call('POST', 'analytics/events', null, { event_type: 'FLOOD' })).status);
     }
     expect(statuses.at(-1)).toBe(429);
     expect((await eventsOf('FLOOD')).length).toBeLessThanOrEqual(120);

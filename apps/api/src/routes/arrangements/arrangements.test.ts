@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZArrangement, ZArrangementList, type TArrangement, type TArrangementList } from '@spona/contracts';
 import { arrangements, messages, offers } from '../../db/schema';
 import { buildArrangement, buildServiceAndAdvertiser, newMessageKey } from '../../testing/arrangements';
-import { buildAdvertiser, buildCreator, buildOffer, callApi, type Actor } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { buildAdvertiser, buildCreator, buildOffer, type Actor } from '../../testing/factories';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 
-const call = <T = Record<string, unknown>>(method: string, path: string, who: Actor | null, body?: unknown) =>
-  callApi<T>(t, method, path, who?.token ?? null, body);
+const call = t.call;
 
 async function countArrangements(requesterId: number) {
   return (await t.database.db.select().from(arrangements).where(eq(arrangements.requesterId, requesterId)))

@@ -1,26 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZArrangement, type TArrangement } from '@spona/contracts';
 import { arrangements, messages, reviews, users } from '../../db/schema';
 import { buildArrangement, buildServiceAndAdvertiser, newMessageKey } from '../../testing/arrangements';
-import { buildAdvertiser, buildCreator, buildOffer, callApi, type Actor } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { buildAdvertiser, buildCreator, buildOffer, type Actor } from '../../testing/factories';
+import { useTestServer } from '../../testing/useTestServer';
 
 /**
  * Arrangements as a careless client or an attacker calls them: no input answers 500 or a stack
  * trace, nothing is half-written, and nobody acts for someone else.
  */
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 
-const call = <T = Record<string, unknown>>(method: string, path: string, who: Actor | null, body?: unknown) =>
-  callApi<T>(t, method, path, who?.token ?? null, body);
+const call = t.call;
 
 /** A call with a raw body and content type, answered as status and text. */
 async function raw(method: string, path: string, who: Actor, body?: string, contentType?: string) {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ARRANGEMENT_STATUSES,
   ZArrangement,
@@ -8,19 +8,12 @@ import {
 } from '@spona/contracts';
 import { arrangements, messages, problemReports, reviews, users } from '../../db/schema';
 import { buildArrangement, newMessageKey } from '../../testing/arrangements';
-import { buildCreator, callApi, type Actor } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { buildCreator } from '../../testing/factories';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 
-const call = <T = Record<string, unknown>>(method: string, path: string, who: Actor | null, body?: unknown) =>
-  callApi<T>(t, method, path, who?.token ?? null, body);
+const call = t.call;
 
 type Endpoint = 'ACCEPT' | 'DECLINE' | 'CANCEL' | 'REVIEW' | 'ABORT' | 'KEEP' | 'REPORT' | 'SEND';
 type Who = 'requester' | 'receiver' | 'outsider';

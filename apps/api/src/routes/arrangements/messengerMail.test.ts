@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TArrangement } from '@spona/contracts';
 import { arrangements, users } from '../../db/schema';
 import { outboxMails } from '../../testing/accounts';
-import { buildServiceAndAdvertiser, newMessageKey } from '../../testing/arrangements';
-import { callApi, type Actor } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { buildServiceAndAdvertiser, newMessageKey, sendMessage } from '../../testing/arrangements';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ PUBLIC_URL: 'https://spona.test' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer({ PUBLIC_URL: 'https://spona.test' });
 
-const call = <T = Record<string, unknown>>(method: string, path: string, who: Actor | null, body?: unknown) =>
-  callApi<T>(t, method, path, who?.token ?? null, body);
+const call = t.call;
 
 /** The mails to `to` once there are at least `count` of them (mails go out after the answer). */
 async function mailsTo(to: string, count: number): Promise<string[]> {
@@ -41,13 +33,6 @@ async function request(scene: Awaited<ReturnType<typeof buildServiceAndAdvertise
   return res.body.id;
 }
 
-const send = (who: Actor, arrangementId: number, content: string) =>
-  call('POST', 'messages/messaging/send', who, {
-    arrangement_id: arrangementId,
-    content,
-    message_key: newMessageKey(),
-  });
-
 describe('messenger mail', () => {
   it('mails the receiver of a new request in their language with a link to the conversation', async () => {
     const scene = await buildServiceAndAdvertiser(t);
@@ -68,19 +53,19 @@ describe('messenger mail', () => {
       .where(eq(users.id, scene.requester.id));
     const id = await request(scene);
     await call('POST', `management/handle/${id}`, scene.receiver, { action: 'ACCEPT' });
-    await send(scene.receiver, id, 'Happy to do it, Tuesday?');
+    await sendMessage(t, scene.receiver, id, 'Happy to do it, Tuesday?');
     const [first] = await mailsTo(scene.requester.user.email, 1);
     expect(first).toContain('Iva Kovač wrote to you about “Instagram story”:');
     expect(first).toContain('Happy to do it, Tuesday?');
-    await send(scene.receiver, id, 'Or Wednesday.');
+    await sendMessage(t, scene.receiver, id, 'Or Wednesday.');
     // The receiver got the request mail this hour, so their first message mail waits too.
-    await send(scene.requester, id, 'Tuesday is fine.');
+    await sendMessage(t, scene.requester, id, 'Tuesday is fine.');
     // An hour later the next message mails again.
     await t.database.db
       .update(arrangements)
       .set({ requesterMailedAt: new Date(Date.now() - 61 * 60 * 1000) })
       .where(eq(arrangements.id, id));
-    await send(scene.receiver, id, 'See you then!');
+    await sendMessage(t, scene.receiver, id, 'See you then!');
     const mails = await mailsTo(scene.requester.user.email, 2);
     expect(mails).toHaveLength(2);
     expect(mails[1]).toContain('See you then!');
@@ -97,7 +82,7 @@ describe('messenger mail', () => {
     const id = await request(scene);
     await call('POST', `management/handle/${id}`, scene.receiver, { action: 'ACCEPT' });
     await t.database.db.update(users).set(values).where(eq(users.id, scene.requester.id));
-    await send(scene.receiver, id, 'Anyone there?');
+    await sendMessage(t, scene.receiver, id, 'Anyone there?');
     // A later mail to someone else has gone out, so this one would have by now.
     const sentinel = await buildServiceAndAdvertiser(t);
     await request(sentinel);

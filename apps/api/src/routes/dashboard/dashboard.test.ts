@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ZBasicStatistics,
   ZDashboardData,
@@ -11,20 +11,14 @@ import {
 } from '@spona/contracts';
 import { arrangements, messages, offers, profileViews, reviews, users } from '../../db/schema';
 import { newMessageKey } from '../../testing/arrangements';
-import { buildAdvertiser, buildCreator, buildOffer, callApi, type Actor } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { buildAdvertiser, buildCreator, buildOffer, type Actor } from '../../testing/factories';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 
 const DAY = 24 * 60 * 60 * 1000;
 const db = () => t.database.db;
-const get = <T>(path: string, who: Actor | null) => callApi<T>(t, 'GET', path, who?.token ?? null);
+const get = <T>(path: string, who: Actor | null) => t.call<T>('GET', path, who);
 
 /** Written out on their own, not taken from the server's code: the UTC Monday and 1st of now. */
 function expectedStarts(now: Date) {

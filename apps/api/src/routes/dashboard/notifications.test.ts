@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ZNotificationList,
   type TNotificationKind,
@@ -10,19 +10,12 @@ import { notifications, offers, socialAccounts, users } from '../../db/schema';
 import { stopExpiredOffers } from '../../domain/offers/stopExpiredOffers';
 import { unsafeConfirmVerification } from '../../domain/profiles/socialAccounts';
 import { buildArrangement } from '../../testing/arrangements';
-import { buildCreator, buildOffer, callApi, type Actor } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { buildCreator, buildOffer, type Actor } from '../../testing/factories';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 
-const call = <T = Record<string, unknown>>(method: string, path: string, who: Actor | null, body?: unknown) =>
-  callApi<T>(t, method, path, who?.token ?? null, body);
+const call = t.call;
 const list = (who: Actor, n = 100) => call<TNotificationList>('GET', `dashboard/notifications/${n}`, who);
 const kindsOf = async (who: Actor) => (await list(who)).body.data.map((n) => n.kind).sort();
 const unread = async (who: Actor) =>

@@ -1,28 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZMessage, ZMessageList, type TMessage, type TMessageList } from '@spona/contracts';
+import { describe, expect, it } from 'vitest';
+import { ZMessage, ZMessageList, type TMessageList } from '@spona/contracts';
 import { arrangements, messages } from '../../db/schema';
-import { buildArrangement, newMessageKey } from '../../testing/arrangements';
-import { buildCreator, callApi, type Actor } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { buildArrangement, newMessageKey, sendMessage } from '../../testing/arrangements';
+import { buildCreator } from '../../testing/factories';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 
-const call = <T = Record<string, unknown>>(method: string, path: string, who: Actor | null, body?: unknown) =>
-  callApi<T>(t, method, path, who?.token ?? null, body);
-
-const send = (who: Actor, arrangementId: number, content: string, key = newMessageKey()) =>
-  call<TMessage>('POST', 'messages/messaging/send', who, {
-    arrangement_id: arrangementId,
-    content,
-    message_key: key,
-  });
+const call = t.call;
 
 async function rowOf(id: number) {
   const [row] = await t.database.db.select().from(arrangements).where(eq(arrangements.id, id));
@@ -33,7 +19,7 @@ describe('POST messages/messaging/send', () => {
   it('stores the message, answers it, and counts it unseen for the receiver', async () => {
     const { requester, receiver, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
     const before = await rowOf(arrangement.id);
-    const res = await send(receiver, arrangement.id, '  Sure, next Tuesday works.  ');
+    const res = await sendMessage(t, receiver, arrangement.id, '  Sure, next Tuesday works.  ');
     expect(res.status).toBe(201);
     expect(ZMessage.parse(res.body)).toMatchObject({
       type: 'TEXT',
@@ -51,19 +37,19 @@ describe('POST messages/messaging/send', () => {
 
   it('lets the requester write before the request is accepted', async () => {
     const { requester, arrangement } = await buildArrangement(t);
-    expect((await send(requester, arrangement.id, 'One more detail')).status).toBe(201);
+    expect((await sendMessage(t, requester, arrangement.id, 'One more detail')).status).toBe(201);
   });
 
   it('answers a retried send with the stored message and no duplicate', async () => {
     const { requester, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
     const key = newMessageKey();
     const [a, b] = await Promise.all([
-      send(requester, arrangement.id, 'Hi', key),
-      send(requester, arrangement.id, 'Hi', key),
+      sendMessage(t, requester, arrangement.id, 'Hi', key),
+      sendMessage(t, requester, arrangement.id, 'Hi', key),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect(a.body.id).toBe(b.body.id);
-    const again = await send(requester, arrangement.id, 'Hi', key);
+    const again = await sendMessage(t, requester, arrangement.id, 'Hi', key);
     expect(again).toMatchObject({ status: 200, body: { id: a.body.id } });
     const stored = await t.database.db.select().from(messages).where(eq(messages.messageKey, key));
     expect(stored).toHaveLength(1);
@@ -74,7 +60,7 @@ describe('POST messages/messaging/send', () => {
     'refuses a message in a %s arrangement',
     async (status) => {
       const { requester, arrangement } = await buildArrangement(t, status);
-      const res = await send(requester, arrangement.id, 'Hello?');
+      const res = await sendMessage(t, requester, arrangement.id, 'Hello?');
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: 'Messages can be sent only in an active arrangement.' });
     },
@@ -83,8 +69,8 @@ describe('POST messages/messaging/send', () => {
   it('answers 404 to anyone but the participants, and clear errors to bad input', async () => {
     const { arrangement } = await buildArrangement(t);
     const outsider = await buildCreator(t);
-    expect((await send(outsider, arrangement.id, 'Hi')).status).toBe(404);
-    expect((await send(outsider, 2147483647, 'Hi')).status).toBe(404);
+    expect((await sendMessage(t, outsider, arrangement.id, 'Hi')).status).toBe(404);
+    expect((await sendMessage(t, outsider, 2147483647, 'Hi')).status).toBe(404);
     const bad = await call('POST', 'messages/messaging/send', outsider, {
       arrangement_id: 'x',
       content: '',
@@ -102,7 +88,7 @@ describe('POST messages/messaging/send', () => {
   it('refuses text with a NUL character everywhere instead of failing to store it', async () => {
     const { requester, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
     const nul = 'a\u0000b';
-    const sent = await send(requester, arrangement.id, nul);
+    const sent = await sendMessage(t, requester, arrangement.id, nul);
     expect(sent.status).toBe(400);
     expect((sent.body as unknown as { errors: unknown }).errors).toEqual({
       content: ['Remove the invisible control characters from the text.'],
@@ -124,7 +110,8 @@ describe('POST messages/messaging/send', () => {
 describe('GET messages/messaging/read and search', () => {
   it('pages newest first, 20 by default, skip = page × limit', async () => {
     const { requester, receiver, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
-    for (let n = 1; n <= 25; n += 1) await send(n % 2 ? requester : receiver, arrangement.id, `message ${n}`);
+    for (let n = 1; n <= 25; n += 1)
+      await sendMessage(t, n % 2 ? requester : receiver, arrangement.id, `message ${n}`);
     const first = await call<TMessageList>('GET', `messages/messaging/read/${arrangement.id}`, receiver);
     const page = ZMessageList.parse(first.body);
     // The first message, the ACCEPT system message and 25 more.
@@ -156,10 +143,10 @@ describe('GET messages/messaging/read and search', () => {
 
   it('finds messages of one conversation, accents and case ignored', async () => {
     const { requester, receiver, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
-    await send(requester, arrangement.id, 'Snimanje u Šibeniku u petak?');
-    await send(receiver, arrangement.id, 'Može, javim se.');
+    await sendMessage(t, requester, arrangement.id, 'Snimanje u Šibeniku u petak?');
+    await sendMessage(t, receiver, arrangement.id, 'Može, javim se.');
     const other = await buildArrangement(t, 'IN_PROGRESS');
-    await send(other.requester, other.arrangement.id, 'Sibenik je predivan');
+    await sendMessage(t, other.requester, other.arrangement.id, 'Sibenik je predivan');
     const found = await call<TMessageList>(
       'GET',
       `messages/messaging/search/${arrangement.id}?text=sibenik`,
@@ -180,8 +167,8 @@ describe('GET messages/messaging/read and search', () => {
 describe('POST messages/messaging/open', () => {
   it('marks the conversation seen for the viewer only', async () => {
     const { requester, receiver, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
-    await send(requester, arrangement.id, 'Are you there?');
-    await send(receiver, arrangement.id, 'Yes');
+    await sendMessage(t, requester, arrangement.id, 'Are you there?');
+    await sendMessage(t, receiver, arrangement.id, 'Yes');
     const res = await fetch(`${t.api}/messages/messaging/open/${arrangement.id}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${receiver.token}` },

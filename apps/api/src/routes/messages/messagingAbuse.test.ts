@@ -1,34 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZMessage, ZMessageList, type TMessage, type TMessageList } from '@spona/contracts';
+import { describe, expect, it } from 'vitest';
+import { ZMessage, ZMessageList, type TMessageList } from '@spona/contracts';
 import { arrangements, eventLog, messages } from '../../db/schema';
-import { buildArrangement, newMessageKey } from '../../testing/arrangements';
+import { buildArrangement, newMessageKey, sendMessage } from '../../testing/arrangements';
 import { MESSENGER_RATE_LIMITS } from '../arrangements/messengerRateLimits';
-import { buildAdvertiser, buildCreator, callApi, type Actor } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { buildAdvertiser, buildCreator, type Actor } from '../../testing/factories';
+import { useTestServer } from '../../testing/useTestServer';
 
 /**
  * Messaging and the event log as a careless client or an attacker calls them: no input answers 500,
  * nobody outside the arrangement reads, writes, opens or searches it, and a retried send never doubles.
  */
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 
-const call = <T = Record<string, unknown>>(method: string, path: string, who: Actor | null, body?: unknown) =>
-  callApi<T>(t, method, path, who?.token ?? null, body);
-
-const send = (who: Actor, arrangementId: unknown, content: unknown, key: unknown = newMessageKey()) =>
-  call<TMessage>('POST', 'messages/messaging/send', who, {
-    arrangement_id: arrangementId,
-    content,
-    message_key: key,
-  });
+const call = t.call;
 
 async function raw(method: string, path: string, who: Actor | null, body?: string, contentType?: string) {
   const res = await fetch(`${t.api}/${path}`, {
@@ -98,7 +84,7 @@ describe('POST messages/messaging/send against bad input', () => {
   it('stores a message of the largest size and unicode as sent', async () => {
     const { requester, receiver, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
     const long = `${'đ👍'.repeat(1666)}ab`;
-    const res = await send(requester, arrangement.id, long);
+    const res = await sendMessage(t, requester, arrangement.id, long);
     expect(res.status).toBe(201);
     const read = await call<TMessageList>(
       'GET',
@@ -113,7 +99,7 @@ describe('messaging as an outsider', () => {
   it('answers 404 to an outsider reading, writing, opening or searching, and changes nothing', async () => {
     const { requester, receiver, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
     const outsider = await buildCreator(t);
-    expect((await send(outsider, arrangement.id, 'Hi')).status).toBe(404);
+    expect((await sendMessage(t, outsider, arrangement.id, 'Hi')).status).toBe(404);
     expect((await call('GET', `messages/messaging/read/${arrangement.id}`, outsider)).status).toBe(404);
     expect((await call('POST', `messages/messaging/open/${arrangement.id}`, outsider, {})).status).toBe(404);
     expect(
@@ -129,7 +115,7 @@ describe('messaging as an outsider', () => {
 
   it('answers 401 to anonymous callers', async () => {
     const { arrangement } = await buildArrangement(t);
-    expect((await send({ token: 'nope' } as Actor, arrangement.id, 'Hi')).status).toBe(401);
+    expect((await sendMessage(t, { token: 'nope' } as Actor, arrangement.id, 'Hi')).status).toBe(401);
     for (const [method, path] of [
       ['GET', `messages/messaging/read/${arrangement.id}`],
       ['POST', `messages/messaging/open/${arrangement.id}`],
@@ -143,8 +129,8 @@ describe('messaging as an outsider', () => {
     for (const status of ['DECLINED', 'CANCELED', 'COMPLETED', 'ABORTED'] as const) {
       const { requester, receiver, arrangement } = await buildArrangement(t, status);
       const before = (await threadOf(arrangement.id)).length;
-      expect((await send(requester, arrangement.id, 'Hi')).status).toBe(409);
-      expect((await send(receiver, arrangement.id, 'Hi')).status).toBe(409);
+      expect((await sendMessage(t, requester, arrangement.id, 'Hi')).status).toBe(409);
+      expect((await sendMessage(t, receiver, arrangement.id, 'Hi')).status).toBe(409);
       expect(await threadOf(arrangement.id)).toHaveLength(before);
     }
   });
@@ -155,7 +141,7 @@ describe('send idempotency', () => {
     const { requester, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
     const key = newMessageKey();
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => send(requester, arrangement.id, 'Once', key)),
+      Array.from({ length: 6 }, () => sendMessage(t, requester, arrangement.id, 'Once', key)),
     );
     for (const res of answers) expect([200, 201]).toContain(res.status);
     expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
@@ -174,13 +160,13 @@ describe('send idempotency', () => {
     const { requester, receiver, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
     const other = await buildArrangement(t, 'IN_PROGRESS');
     const key = newMessageKey();
-    const mine = await send(requester, arrangement.id, 'Mine', key);
-    const theirs = await send(receiver, arrangement.id, 'Theirs', key);
-    const elsewhere = await send(other.requester, other.arrangement.id, 'Elsewhere', key);
+    const mine = await sendMessage(t, requester, arrangement.id, 'Mine', key);
+    const theirs = await sendMessage(t, receiver, arrangement.id, 'Theirs', key);
+    const elsewhere = await sendMessage(t, other.requester, other.arrangement.id, 'Elsewhere', key);
     expect([mine.status, theirs.status, elsewhere.status]).toEqual([201, 201, 201]);
     expect(theirs.body.content).toBe('Theirs');
     // The same key again from the requester answers their own message, not the other's.
-    const again = await send(requester, arrangement.id, 'Changed', key);
+    const again = await sendMessage(t, requester, arrangement.id, 'Changed', key);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: mine.body.id, content: 'Mine' });
   });
@@ -188,9 +174,9 @@ describe('send idempotency', () => {
   it("never answers another arrangement's message to a retry naming an arrangement one is not in", async () => {
     const a = await buildArrangement(t, 'IN_PROGRESS');
     const key = newMessageKey();
-    expect((await send(a.requester, a.arrangement.id, 'Secret', key)).status).toBe(201);
+    expect((await sendMessage(t, a.requester, a.arrangement.id, 'Secret', key)).status).toBe(201);
     const outsider = await buildAdvertiser(t);
-    const res = await send(outsider, a.arrangement.id, 'Guess', key);
+    const res = await sendMessage(t, outsider, a.arrangement.id, 'Guess', key);
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.body)).not.toContain('Secret');
   });
@@ -215,7 +201,7 @@ describe('GET messages/messaging/read and search as SPEC §7 says', () => {
 
   it('answers the explicit SPEC parameters sort=created_at&order=desc&skip=0&limit=20', async () => {
     const { requester, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
-    for (let i = 0; i < 3; i += 1) await send(requester, arrangement.id, `m${i}`);
+    for (let i = 0; i < 3; i += 1) await sendMessage(t, requester, arrangement.id, `m${i}`);
     const res = await call<TMessageList>(
       'GET',
       `messages/messaging/read/${arrangement.id}?limit=20&skip=0&sort=created_at&order=desc`,
@@ -264,7 +250,7 @@ describe('GET messages/messaging/read and search as SPEC §7 says', () => {
 
   it('searches for LIKE wildcards literally', async () => {
     const { requester, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
-    await send(requester, arrangement.id, '100% sure_thing \\o/');
+    await sendMessage(t, requester, arrangement.id, '100% sure_thing \\o/');
     for (const [text, hits] of [
       ['%', 1],
       ['e_t', 1],
@@ -380,7 +366,7 @@ describe('a flood of messages', () => {
     const { max } = MESSENGER_RATE_LIMITS.send;
     const results = [];
     for (let n = 0; n < max; n += 1)
-      results.push((await send(requester, arrangement.id, `flood ${n}`)).status);
+      results.push((await sendMessage(t, requester, arrangement.id, `flood ${n}`)).status);
     expect(results.every((status) => status === 201)).toBe(true);
 
     const refused = await fetch(`${t.api}/messages/messaging/send`, {
@@ -403,13 +389,14 @@ describe('a flood of messages', () => {
     expect(thread.filter((m) => m.content === 'one too many')).toHaveLength(0);
 
     // The limit is the sender's own: the other participant can still answer.
-    expect((await send(receiver, arrangement.id, 'Still here')).status).toBe(201);
+    expect((await sendMessage(t, receiver, arrangement.id, 'Still here')).status).toBe(201);
   });
 
   it('does not count requests refused for their input: a client fixing its mistakes keeps its budget', async () => {
     const { requester, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
     const { max } = MESSENGER_RATE_LIMITS.send;
-    for (let n = 0; n <= max; n += 1) expect((await send(requester, arrangement.id, '   ')).status).toBe(400);
-    expect((await send(requester, arrangement.id, 'Now with words')).status).toBe(201);
+    for (let n = 0; n <= max; n += 1)
+      expect((await sendMessage(t, requester, arrangement.id, '   ')).status).toBe(400);
+    expect((await sendMessage(t, requester, arrangement.id, 'Now with words')).status).toBe(201);
   });
 });

@@ -1,32 +1,29 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   REALTIME_EVENTS,
   type TArrangement,
   type TArrangementEvent,
-  type TMessage,
   type TMessageEvent,
   type TMessageSeenEvent,
 } from '@spona/contracts';
 import { connectEcho, connected, Inbox, type EchoClient } from '../../realtime/echoTestClient';
 import { outboxMails } from '../../testing/accounts';
-import { buildArrangement, buildServiceAndAdvertiser, newMessageKey } from '../../testing/arrangements';
-import { callApi, type Actor } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import {
+  buildArrangement,
+  buildServiceAndAdvertiser,
+  newMessageKey,
+  sendMessage,
+} from '../../testing/arrangements';
+import type { Actor } from '../../testing/factories';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
+const t = useTestServer();
 const clients: EchoClient[] = [];
-beforeAll(async () => {
-  t = await startTestServer();
-});
 afterEach(() => {
   for (const client of clients.splice(0)) client.close();
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const call = <T = Record<string, unknown>>(method: string, path: string, who: Actor | null, body?: unknown) =>
-  callApi<T>(t, method, path, who?.token ?? null, body);
+const call = t.call;
 
 /** A signed-in tab of the messenger listening on the user's two channels, as the web app does. */
 async function openTab(actor: Actor) {
@@ -46,13 +43,6 @@ async function openTab(actor: Actor) {
   await client.settle();
   return { messages, seen, arrangements };
 }
-
-const send = (who: Actor, arrangementId: number, content: string, key = newMessageKey()) =>
-  call<TMessage>('POST', 'messages/messaging/send', who, {
-    arrangement_id: arrangementId,
-    content,
-    message_key: key,
-  });
 
 describe('messenger real-time events', () => {
   it('announces a new request to both sides, each as they see it, and its message to the receiver', async () => {
@@ -82,7 +72,7 @@ describe('messenger real-time events', () => {
       arrangement: res.body.id,
     });
     // The requester's own message never comes back to them.
-    await send(receiver, res.body.id, 'Hi back');
+    await sendMessage(t, receiver, res.body.id, 'Hi back');
     await mine.messages.waitFor(1);
     expect(mine.messages.items.map((e) => e.message.content)).toEqual(['Hi back']);
   });
@@ -91,9 +81,9 @@ describe('messenger real-time events', () => {
     const { requester, receiver, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
     const [mine, theirs] = await Promise.all([openTab(requester), openTab(receiver)]);
     const key = newMessageKey();
-    const first = await send(requester, arrangement.id, 'Draft attached', key);
-    await send(requester, arrangement.id, 'Draft attached', key);
-    await send(requester, arrangement.id, 'And the caption', newMessageKey());
+    const first = await sendMessage(t, requester, arrangement.id, 'Draft attached', key);
+    await sendMessage(t, requester, arrangement.id, 'Draft attached', key);
+    await sendMessage(t, requester, arrangement.id, 'And the caption', newMessageKey());
     const received = await theirs.messages.waitFor(2);
     expect(received.map((e) => e.message)).toEqual([
       first.body,
@@ -137,7 +127,7 @@ describe('messenger real-time events', () => {
     const [seen] = await theirs.seen.waitFor(1);
     expect(seen).toEqual(res.body);
     expect(seen).toMatchObject({ arrangement_id: arrangement.id, user_id: receiver.id });
-    await send(receiver, arrangement.id, 'barrier');
+    await sendMessage(t, receiver, arrangement.id, 'barrier');
     await mine.messages.waitFor(1);
     expect(mine.seen.items).toEqual([]);
   });
@@ -145,7 +135,7 @@ describe('messenger real-time events', () => {
   it('mails no message to a receiver who has the app open', async () => {
     const { requester, receiver, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
     const theirs = await openTab(requester);
-    await send(receiver, arrangement.id, 'You are online, no mail for you');
+    await sendMessage(t, receiver, arrangement.id, 'You are online, no mail for you');
     await theirs.messages.waitFor(1);
     // A mail to someone offline afterwards has gone out, so a mail to the requester would have too.
     const other = await buildServiceAndAdvertiser(t);

@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZAuthUser, ZProfileStrength, type TCategory } from '@spona/contracts';
 import { users } from '../../db/schema';
-import { buildAdvertiser, buildCreator, buildOffer, callApi, type Actor } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { buildAdvertiser, buildCreator, buildOffer } from '../../testing/factories';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 
-const call = <T = Record<string, unknown>>(method: string, path: string, who: Actor | null, body?: unknown) =>
-  callApi<T>(t, method, path, who?.token ?? null, body);
+const call = t.call;
 
 async function userRow(id: number) {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, id));

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZPublicData } from '@spona/contracts';
 import { socialAccounts } from '../../db/schema';
 import { bearer, buildAccount, signIn, unique } from '../../testing/accounts';
 import { buildAdvertiser, buildCreator, buildOffer, type Actor } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 
 describe('GET public/data', () => {
   it('answers the six locations of SPEC §3 and the categories, named in the asked language', async () => {

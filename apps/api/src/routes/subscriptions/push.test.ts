@@ -9,7 +9,7 @@ import {
 } from '@spona/contracts';
 import { users } from '../../db/schema';
 import { connectEcho, connected, type EchoClient } from '../../realtime/echoTestClient';
-import { buildServiceAndAdvertiser, newMessageKey } from '../../testing/arrangements';
+import { buildServiceAndAdvertiser, newMessageKey, sendMessage } from '../../testing/arrangements';
 import { buildCreator, callApi, type Actor } from '../../testing/factories';
 import {
   generateBrowserPushKeys,
@@ -68,13 +68,6 @@ async function request(scene: Scene, content = 'Bok Iva, trebamo priču o ljetno
   return res.body.id;
 }
 
-const send = (who: Actor, arrangementId: number, content: string, messageKey = newMessageKey()) =>
-  call('POST', 'messages/messaging/send', who, {
-    arrangement_id: arrangementId,
-    content,
-    message_key: messageKey,
-  });
-
 /** Opens what a browser receives: checks the headers and the VAPID token, decrypts the payload. */
 function openPush(push: ReceivedPush, endpoint: string, keys: BrowserPushKeys): TPushPayload {
   expect(push.headers['content-encoding']).toBe('aes128gcm');
@@ -116,7 +109,7 @@ describe('web push', () => {
       tag: `arrangement-${id}`,
     });
 
-    await send(scene.requester, id, `Možemo li   početi u utorak? ${'Detalji. '.repeat(30)}`);
+    await sendMessage(t, scene.requester, id, `Možemo li   početi u utorak? ${'Detalji. '.repeat(30)}`);
     const pushes = await pushService.pushesTo(endpoint, 2);
     const message = openPush(pushes[1]!, endpoint, keys);
     expect(message).toMatchObject({
@@ -150,7 +143,7 @@ describe('web push', () => {
     clients.push(client);
     await connected(client);
     const id = await request(scene);
-    await send(scene.requester, id, 'Are you there?');
+    await sendMessage(t, scene.requester, id, 'Are you there?');
     await afterSentinelPush();
     expect(await pushService.pushesTo(endpoint, 0)).toEqual([]);
   });
@@ -163,7 +156,7 @@ describe('web push', () => {
     });
     expect(off.body.notify_push).toBe(false);
     const id = await request(scene);
-    await send(scene.requester, id, 'Hello?');
+    await sendMessage(t, scene.requester, id, 'Hello?');
     await afterSentinelPush();
     expect(await pushService.pushesTo(endpoint, 0)).toEqual([]);
   });
@@ -174,8 +167,8 @@ describe('web push', () => {
     await call('POST', `management/handle/${id}`, scene.receiver, { action: 'ACCEPT' });
     const { endpoint, keys } = await subscribe(scene.requester);
     const key = newMessageKey();
-    expect((await send(scene.receiver, id, 'Deal!', key)).status).toBe(201);
-    expect((await send(scene.receiver, id, 'Deal!', key)).status).toBe(200);
+    expect((await sendMessage(t, scene.receiver, id, 'Deal!', key)).status).toBe(201);
+    expect((await sendMessage(t, scene.receiver, id, 'Deal!', key)).status).toBe(200);
     expect(await pushService.pushesTo(endpoint, 1)).toHaveLength(1);
     await afterSentinelPush();
     const pushes = await pushService.pushesTo(endpoint, 0);
@@ -207,7 +200,7 @@ describe('web push', () => {
     const id = await request(scene);
     expect(await pushService.pushesTo(endpoint, 1)).toHaveLength(1);
     // The push service still holds the first push; the next message is answered all the same.
-    expect((await send(scene.requester, id, 'Still there?')).status).toBe(201);
+    expect((await sendMessage(t, scene.requester, id, 'Still there?')).status).toBe(201);
     pushService.release();
   });
 });
