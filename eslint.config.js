@@ -122,6 +122,11 @@ export default tseslint.config(
               message:
                 "Start the file's server with `const t = useTestServer(env)` (testing/useTestServer.ts); a block that needs other settings calls it inside its describe.",
             },
+            {
+              group: ['**/testing/factories'],
+              importNames: ['callApi'],
+              message: "Call the API as an actor with useTestServer's `t.call(method, path, who, body)`.",
+            },
           ],
         },
       ],
