@@ -104,6 +104,32 @@ export default tseslint.config(
       ],
     },
   },
+  // ---- API tests (issue 15): one way to start the server of a test file. ----
+  {
+    files: ['apps/api/src/**/*.test.ts'],
+    // Starts a second server on the first one's schema, which useTestServer cannot (see the file).
+    ignores: ['apps/api/src/realtime/realtimeRedis.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/testing/startTestServer'],
+              importNames: ['startTestServer'],
+              message:
+                "Start the file's server with `const t = useTestServer(env)` (testing/useTestServer.ts); a block that needs other settings calls it inside its describe.",
+            },
+            {
+              group: ['**/testing/factories'],
+              importNames: ['callApi'],
+              message: "Call the API as an actor with useTestServer's `t.call(method, path, who, body)`.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -2,9 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { useTestServer } from '../testing/useTestServer';
 
-let t: TestServer;
 let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'spona-dist-'));
@@ -15,12 +14,12 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Spona"}');
   await mkdir(path.join(dist, 'icons'));
   await writeFile(path.join(dist, 'icons', 'icon-maskable-512.png'), 'png');
-  t = await startTestServer({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
-  await t.close();
   await rm(dist, { recursive: true, force: true });
 });
+// Registered after the hooks that write and remove the build: starts on it, and closes before it goes.
+const t = useTestServer(() => ({ WEB_DIST_DIR: dist }));
 
 describe('serving the web app', () => {
   it('answers any page route with index.html so the client router decides', async () => {

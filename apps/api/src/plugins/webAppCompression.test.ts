@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { useTestServer } from '../testing/useTestServer';
 
 /**
  * Issue 7: the build writes `.br` and `.gz` beside its text files (apps/web/build/precompress.ts) and
@@ -43,7 +43,6 @@ async function writeWithCopies(file: string, content: string): Promise<void> {
   await writeFile(`${file}.gz`, gzipSync(content));
 }
 
-let t: TestServer;
 let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'spona-dist-'));
@@ -54,12 +53,12 @@ beforeAll(async () => {
   await writeWithCopies(path.join(dist, 'ngsw-worker.js'), WORKER);
   // Under 1 kB: the build leaves it uncompressed.
   await writeFile(path.join(dist, 'assets', 'tiny-AbCdEf12.js'), 'export {};\n');
-  t = await startTestServer({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
-  await t.close();
   await rm(dist, { recursive: true, force: true });
 });
+// Registered after the hooks that write and remove the build: starts on it, and closes before it goes.
+const t = useTestServer(() => ({ WEB_DIST_DIR: dist }));
 
 describe('precompressed web app files', () => {
   it('sends the brotli copy of a hashed script to a client that accepts it, cached for a year', async () => {

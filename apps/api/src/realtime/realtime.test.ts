@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   OAUTH_CLIENT_ID,
   REALTIME_EVENTS,
@@ -10,22 +10,16 @@ import {
 import { hashPassword } from '../domain/accounts/password';
 import { issueTokens } from '../domain/accounts/tokens';
 import { requestToken } from '../testing/accounts';
-import { callApi, buildAdvertiser, buildCreator, type Actor } from '../testing/factories';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { buildAdvertiser, buildCreator, type Actor } from '../testing/factories';
+import { useTestServer } from '../testing/useTestServer';
 import { connectEcho, connected, Inbox, waitFor, type EchoClient } from './echoTestClient';
 import { buildArrangement, sendMessage } from './realtimeFixtures';
 
-let t: TestServer;
+const t = useTestServer();
 const clients: EchoClient[] = [];
 
-beforeAll(async () => {
-  t = await startTestServer();
-});
 afterEach(() => {
   for (const client of clients.splice(0)) client.close();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function connect(actor: Actor): Promise<EchoClient> {
@@ -68,7 +62,7 @@ describe('real-time connection', () => {
       (resolve) => client.socket.once('disconnect', resolve),
       'disconnect',
     );
-    expect((await callApi(t, 'GET', 'auth/logout', creator.token)).status).toBe(200);
+    expect((await t.call('GET', 'auth/logout', creator)).status).toBe(200);
     expect(await disconnected).toBe('io server disconnect');
     await otherDevice.settle();
     expect(otherDevice.socket.connected).toBe(true);
@@ -110,7 +104,7 @@ describe('real-time connection', () => {
     const disconnects = tabs.map((tab) =>
       waitFor<string>((resolve) => tab.socket.once('disconnect', resolve), 'disconnect'),
     );
-    const changed = await callApi<{ access_token: string }>(t, 'PUT', 'settings/password', creator.token, {
+    const changed = await t.call<{ access_token: string }>('PUT', 'settings/password', creator, {
       current_password: password,
       password: 'battery-staple-2',
       password_confirmation: 'battery-staple-2',
@@ -121,17 +115,24 @@ describe('real-time connection', () => {
     // The page that changed it reconnects with its new token; deleting the account ends that too.
     const renewed = await connect({ ...creator, token: changed.body.access_token });
     const gone = waitFor<string>((resolve) => renewed.socket.once('disconnect', resolve), 'disconnect');
-    const deleted = await callApi(t, 'DELETE', 'settings/account', changed.body.access_token, {
-      password: 'battery-staple-2',
-    });
+    const deleted = await t.call(
+      'DELETE',
+      'settings/account',
+      { token: changed.body.access_token },
+      {
+        password: 'battery-staple-2',
+      },
+    );
     expect(deleted.status).toBe(200);
     expect(await gone).toBe('io server disconnect');
   });
 });
 
 describe('shutdown', () => {
+  // A server of its own, which the test closes.
+  const own = useTestServer();
+
   it('closes a server at once while clients are connected, and tells them to reconnect', async () => {
-    const own = await startTestServer();
     const creator = await buildCreator(own);
     const client = connectEcho(own.origin, creator.token);
     clients.push(client);

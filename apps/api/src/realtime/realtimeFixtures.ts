@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { arrangements } from '../db/schema';
+import { newMessageKey, sendMessage as postMessage } from '../testing/arrangements';
 import { buildOffer, callApi, type Actor } from '../testing/factories';
 import type { TestServer } from '../testing/startTestServer';
 
 /** Factories of the real-time tests: arrangements between two actors, and messages in them. */
-
-/** SPEC §9 message key: 8 alphanumerics, made by the client. */
-export const newMessageKey = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').slice(0, 8);
 
 /**
  * An arrangement requested by `requester` on an offer of `receiver`, through POST arrangements/new
@@ -36,11 +33,7 @@ export async function buildArrangement(t: TestServer, requester: Actor, receiver
 
 /** POST messages/messaging/send as `sender`; returns the stored message's id. */
 export async function sendMessage(t: TestServer, sender: Actor, arrangementId: number, content: string) {
-  const sent = await callApi<{ id: number }>(t, 'POST', 'messages/messaging/send', sender.token, {
-    arrangement_id: arrangementId,
-    content,
-    message_key: newMessageKey(),
-  });
+  const sent = await postMessage(t, sender, arrangementId, content);
   if (sent.status !== 200 && sent.status !== 201) {
     throw new Error(`message not sent: ${sent.status} ${JSON.stringify(sent.body)}`);
   }

@@ -3,8 +3,9 @@ import { API_BASE_PATH, REALTIME_EVENTS, type TMessageEvent, type TPresenceMembe
 import { ROUTE_LIMITS } from '../plugins/rateLimit';
 import { buildServer } from '../server';
 import { unique } from '../testing/accounts';
-import { buildAdvertiser, buildCreator, callApi, type Actor } from '../testing/factories';
+import { buildAdvertiser, buildCreator, type Actor } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { useTestServer } from '../testing/useTestServer';
 import { connectEcho, connected, Inbox, waitFor, type EchoClient } from './echoTestClient';
 import { buildArrangement, sendMessage } from './realtimeFixtures';
 
@@ -19,7 +20,11 @@ const title = redisUrl
 
 type Node = Pick<TestServer, 'origin' | 'close'>;
 
-/** A second server on the first one's database: a fresh process would open the same schema. */
+/**
+ * A second server on the first one's database: a fresh process would open the same schema. Not a
+ * useTestServer: on PGlite it is no test server at all but a second app over the first one's embedded
+ * database, and on PostgreSQL it must not get a fresh schema (hence startTestServer, allowed here only).
+ */
 async function startSecondServer(first: TestServer): Promise<Node> {
   if (first.config.databaseUrl) {
     return startTestServer({ DATABASE_SCHEMA: first.config.databaseSchema ?? '' });
@@ -36,20 +41,19 @@ async function startSecondServer(first: TestServer): Promise<Node> {
 }
 
 describe.skipIf(!redisUrl)(title, () => {
-  let a: TestServer;
+  const a = useTestServer();
   let b: Node;
   const clients: EchoClient[] = [];
 
   beforeAll(async () => {
-    a = await startTestServer();
     b = await startSecondServer(a);
   });
   afterEach(() => {
     for (const client of clients.splice(0)) client.close();
   });
+  // Before the first server's (hooks after run last registered first).
   afterAll(async () => {
     await b?.close();
-    await a?.close();
   });
 
   async function connect(node: Node, actor: Actor): Promise<EchoClient> {
@@ -136,7 +140,7 @@ describe.skipIf(!redisUrl)(title, () => {
       (resolve) => client.socket.once('disconnect', resolve),
       'disconnect',
     );
-    expect((await callApi(a, 'GET', 'auth/logout', creator.token)).status).toBe(200);
+    expect((await a.call('GET', 'auth/logout', creator)).status).toBe(200);
     expect(await disconnected).toBe('io server disconnect');
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { OAUTH_CLIENT_ID, type TOfferCreate } from '@spona/contracts';
 import { users } from '../db/schema';
 import { issueTokens } from '../domain/accounts/tokens';
@@ -75,6 +76,13 @@ export async function callApi<T = Record<string, unknown>>(
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as T };
 }
+
+/**
+ * A random word of ten letters that no other data shares: put in a name or description, it makes a
+ * search find exactly the test's own rows in a database other tests of the file fill too.
+ */
+export const searchWord = () =>
+  Array.from(randomBytes(10), (b) => String.fromCharCode(97 + (b % 26))).join('');
 
 /** A complete, valid POST offers body of the actor's type. */
 export function offerInput(actor: Actor, overrides: Partial<TOfferCreate> = {}): TOfferCreate {

@@ -2,13 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_VERIFY_PATH } from '@spona/contracts';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { useTestServer } from '../../testing/useTestServer';
 import { bearer, buildAccount, decodeQuotedPrintable, outboxMails, signIn } from '../../testing/accounts';
 
 type Received = { from: string; to: string[]; raw: string };
 
 let smtp: SMTPServer;
-let t: TestServer;
+let smtpUrl: string;
 const received: Received[] = [];
 
 beforeAll(async () => {
@@ -31,12 +31,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtpUrl = `smtp://127.0.0.1:${port}`;
 });
 afterAll(async () => {
-  await t.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
+// Registered after the SMTP server's hooks: starts once it listens, and closes before it.
+const t = useTestServer(() => ({ SMTP_URL: smtpUrl }));
 
 describe('mail over SMTP', () => {
   it('delivers the confirmation mail to a real SMTP server, and its link confirms the account', async () => {

@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TCreatorSearchResult, TOfferSearchResult } from '@spona/contracts';
-import { buildCreator, callApi } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { buildCreator } from '../../testing/factories';
+import { useTestServer } from '../../testing/useTestServer';
 import { seedBulk } from '.';
 
-let t: TestServer;
+const t = useTestServer();
 beforeAll(async () => {
-  t = await startTestServer();
   await seedBulk(t.database.db, { creators: 60, advertisers: 10, offers: 40, batchSize: 25 });
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 describe('the bulk seed (npm run seed -- --creators N --offers M)', () => {
   it('writes the word lists of every user and offer it adds, as of those added later', async () => {
@@ -27,14 +23,13 @@ describe('the bulk seed (npm run seed -- --creators N --offers M)', () => {
       sql`SELECT id, last_name FROM users WHERE type = 'INFLUENCER' AND deleted_at IS NULL AND NOT unapproved ORDER BY id LIMIT 1`,
     );
     const creator = someone[0]!;
-    const found = await callApi<TCreatorSearchResult>(
-      t,
+    const found = await t.call<TCreatorSearchResult>(
       'GET',
       `search/influencers?text=${encodeURIComponent(creator.last_name)}&limit=100`,
       null,
     );
     expect(found.body.data.map((c) => c.id)).toContain(Number(creator.id));
-    const offers = await callApi<TOfferSearchResult>(t, 'GET', 'search/offers?limit=1', null);
+    const offers = await t.call<TOfferSearchResult>('GET', 'search/offers?limit=1', null);
     expect(offers.body.total).toBeGreaterThan(0);
 
     // A user added afterwards has them too.

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_ARRANGEMENT_STATUSES } from '@spona/contracts';
 import { isActiveStatus } from '../../domain/arrangements/transition';
 import { requestableOfferType } from '../../policies/arrangements';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { useTestServer } from '../../testing/useTestServer';
 import { arrangements, messages, offers, reviews, users } from '../schema';
 import { seedDemo } from '.';
 
-let t: TestServer;
+const t = useTestServer();
 beforeAll(async () => {
-  t = await startTestServer();
   await seedDemo(t.database.db);
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 describe('the demo arrangements', () => {
   it('follow the rules the API enforces', async () => {

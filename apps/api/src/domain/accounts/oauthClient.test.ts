@@ -1,17 +1,11 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/useTestServer';
 import { clientSecret } from '../../testing/accounts';
 import { CLIENT_SECRET_FILE, ensureOAuthClientSecret } from './oauthClient';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 
 describe('the OAuth client secret', () => {
   it('is generated once into DATA_DIR (0600), reused, and given to the web app', async () => {
@@ -24,12 +18,11 @@ describe('the OAuth client secret', () => {
     ).toBe(secret);
   });
 
-  it('comes from OAUTH_CLIENT_SECRET when set', async () => {
-    const configured = await startTestServer({ OAUTH_CLIENT_SECRET: 'a-configured-secret-value' });
-    try {
+  describe('with OAUTH_CLIENT_SECRET set', () => {
+    const configured = useTestServer({ OAUTH_CLIENT_SECRET: 'a-configured-secret-value' });
+
+    it('comes from OAUTH_CLIENT_SECRET when set', async () => {
       expect(await clientSecret(configured)).toBe('a-configured-secret-value');
-    } finally {
-      await configured.close();
-    }
+    });
   });
 });

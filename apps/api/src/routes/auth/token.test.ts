@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OAUTH_CLIENT_ID, REFRESH_TOKEN_REUSE_GRACE_MS, ZAuthUser, ZTokenResponse } from '@spona/contracts';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { useTestServer } from '../../testing/useTestServer';
 import {
   bearer,
   buildAccount,
@@ -11,14 +11,10 @@ import {
   type NewAccount,
 } from '../../testing/accounts';
 
-let t: TestServer;
+const t = useTestServer();
 let account: NewAccount;
 beforeAll(async () => {
-  t = await startTestServer();
   account = await buildAccount(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -2,23 +2,19 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BUG_PROBLEM_MAX_LENGTH, BUG_SCREENSHOT_MAX_BYTES } from '@spona/contracts';
 import { bugReports } from '../../db/schema';
-import { buildCreator, callApi, type Actor } from '../../testing/factories';
+import { buildCreator, type Actor } from '../../testing/factories';
 import { BUG_REPORT_RATE_LIMIT } from './bugs';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
+const t = useTestServer();
 let png: Buffer;
 beforeAll(async () => {
-  t = await startTestServer();
   png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
@@ -26,7 +22,7 @@ const reportsOf = (who: Actor) =>
   t.database.db.select().from(bugReports).where(eq(bugReports.userId, who.id));
 const screenshotDir = () => path.join(t.config.dataDir, 'bug-reports');
 const post = (who: Actor | null, body: unknown) =>
-  callApi<{ message: string; id?: number }>(t, 'POST', 'bugs', who?.token ?? null, body);
+  t.call<{ message: string; id?: number }>('POST', 'bugs', who, body);
 
 describe('POST bugs', () => {
   it('stores a report with its PNG screenshot and thanks the user', async () => {

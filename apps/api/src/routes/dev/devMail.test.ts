@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/useTestServer';
 import { buildAccount } from '../../testing/accounts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 
 describe('GET /dev/mail', () => {
   it('lists the outbox and shows a mail', async () => {
@@ -28,12 +22,11 @@ describe('GET /dev/mail', () => {
     expect((await fetch(`${t.origin}/dev/mail/missing.eml`)).status).toBe(404);
   });
 
-  it('does not exist in production', async () => {
-    const production = await startTestServer({ NODE_ENV: 'production' });
-    try {
+  describe('in production', () => {
+    const production = useTestServer({ NODE_ENV: 'production' });
+
+    it('does not exist in production', async () => {
       expect((await fetch(`${production.origin}/dev/mail`)).status).toBe(404);
-    } finally {
-      await production.close();
-    }
+    });
   });
 });

@@ -1,20 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFER_MAX_IMAGES, ZOfferImage, type TOffer, type TOfferImage } from '@spona/contracts';
 import { offerImages, users } from '../../db/schema';
 import { bearer } from '../../testing/accounts';
-import { buildAdvertiser, buildCreator, buildOffer, callApi, type Actor } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { buildAdvertiser, buildCreator, buildOffer, type Actor } from '../../testing/factories';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 
 const solid = (format: 'jpeg' | 'png' | 'webp', width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
@@ -38,8 +32,7 @@ async function upload(
 const uploadOfferImage = (who: Actor, offerId: number, file: Buffer, name = 'photo.jpg') =>
   upload('agencies/offers/images', who, file, name, { offer_id: String(offerId) });
 
-const call = <T = Record<string, unknown>>(method: string, path: string, who: Actor | null, body?: unknown) =>
-  callApi<T>(t, method, path, who?.token ?? null, body);
+const call = t.call;
 
 async function fetchImage(url: string) {
   const res = await fetch(`${t.origin}${url}`);

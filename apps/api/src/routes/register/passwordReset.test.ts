@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_TTL_MS, WEB_RESET_PASSWORD_PATH } from '@spona/contracts';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { useTestServer } from '../../testing/useTestServer';
 import {
   bearer,
   buildAccount,
@@ -10,13 +10,7 @@ import {
   signIn,
 } from '../../testing/accounts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 afterEach(() => {
   vi.useRealTimers();
 });

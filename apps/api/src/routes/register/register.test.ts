@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   EMAIL_VERIFICATION_TTL_MS,
   WEB_VERIFY_PATH,
@@ -6,7 +6,7 @@ import {
   ZChallenge,
   ZEmailVerification,
 } from '@spona/contracts';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { useTestServer } from '../../testing/useTestServer';
 import {
   bearer,
   buildAccount,
@@ -18,13 +18,7 @@ import {
   unique,
 } from '../../testing/accounts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 afterEach(() => {
   vi.useRealTimers();
 });

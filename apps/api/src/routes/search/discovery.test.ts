@@ -1,29 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TAgencySearchResult, TFeaturedResult, TTopResult } from '@spona/contracts';
 import { offers, users } from '../../db/schema';
-import { buildAdvertiser, buildCreator, buildOffer, callApi } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { buildAdvertiser, buildCreator, buildOffer, searchWord } from '../../testing/factories';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const tag = () => Array.from(randomBytes(10), (b) => String.fromCharCode(97 + (b % 26))).join('');
+const t = useTestServer();
 
 describe('GET public/agencies', () => {
   it('finds visible advertisers by company and name, sorted by rank, name or date, without a token', async () => {
-    const word = tag();
+    const word = searchWord();
     const zeta = await buildAdvertiser(t, { company: `Zeta ${word}` });
     const alfa = await buildAdvertiser(t, { company: `Alfa ${word}`, featured: true });
     await buildAdvertiser(t, { company: `Hidden ${word}`, unapproved: true });
     await buildCreator(t, { company: `Creator ${word}` });
-    const get = (q: string) => callApi<TAgencySearchResult>(t, 'GET', `public/agencies?${q}`, null);
+    const get = (q: string) => t.call<TAgencySearchResult>('GET', `public/agencies?${q}`, null);
     const ranked = await get(`text=${word}`);
     expect(ranked.status).toBe(200);
     expect(ranked.body.total).toBe(2);
@@ -49,7 +40,7 @@ describe('GET public/featured and public/top', () => {
     const paused = await buildOffer(t, advertiser, { name: 'Paused campaign', status: 'PAUSED' });
     await t.database.db.update(offers).set({ featured: true }).where(eq(offers.id, offer));
     await t.database.db.update(offers).set({ featured: true }).where(eq(offers.id, paused));
-    const featured = await callApi<TFeaturedResult>(t, 'GET', 'public/featured', null);
+    const featured = await t.call<TFeaturedResult>('GET', 'public/featured', null);
     expect(featured.status).toBe(200);
     const creatorIds = featured.body.creators.map((c) => c.id);
     expect(creatorIds).toContain(star.id);
@@ -58,11 +49,11 @@ describe('GET public/featured and public/top', () => {
     expect(offerIds).toContain(offer);
     expect(offerIds).not.toContain(paused);
 
-    const top = await callApi<TTopResult>(t, 'GET', 'public/top', null);
+    const top = await t.call<TTopResult>('GET', 'public/top', null);
     expect(top.status).toBe(200);
     expect(top.body.data[0]!.id).toBe(star.id);
     await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, star.id));
-    const after = await callApi<TTopResult>(t, 'GET', 'public/top', null);
+    const after = await t.call<TTopResult>('GET', 'public/top', null);
     expect(after.body.data.map((c) => c.id)).not.toContain(star.id);
   });
 });

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SEARCH_MAX_LIMIT,
   SEARCH_PAGE_SIZE,
@@ -9,22 +8,13 @@ import {
 } from '@spona/contracts';
 import { influencerCategories, socialAccounts, users } from '../../db/schema';
 import { unique } from '../../testing/accounts';
-import { buildAdvertiser, buildCreator, buildOffer, callApi, type Actor } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { buildAdvertiser, buildCreator, buildOffer, type Actor, searchWord } from '../../testing/factories';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-/** A random word no other data shares, put in descriptions so that a search finds exactly this test's creators. */
-const tag = () => Array.from(randomBytes(10), (b) => String.fromCharCode(97 + (b % 26))).join('');
+const t = useTestServer();
 
 const search = (query: string, who: Actor | null = null) =>
-  callApi<TCreatorSearchResult>(t, 'GET', `search/influencers?${query}`, who?.token ?? null);
+  t.call<TCreatorSearchResult>('GET', `search/influencers?${query}`, who);
 
 const idsOf = (res: { body: TCreatorSearchResult }) => res.body.data.map((c) => c.id);
 
@@ -48,7 +38,7 @@ const inCategory = (creator: Actor, categoryId: number) =>
 
 describe('GET search/influencers', () => {
   it('finds creators by name, username, description (hr and en), city and category name', async () => {
-    const word = tag();
+    const word = searchWord();
     const byName = await buildCreator(t, { firstName: 'Petra', lastName: `Kos${word}` });
     const byHr = await buildCreator(t, { description: `Kuham ${word}ovo svaki dan` });
     const byEn = await buildCreator(t, { descriptionEn: `Cooking ${word} daily` });
@@ -69,7 +59,7 @@ describe('GET search/influencers', () => {
   });
 
   it('ignores accents and letter case: sibenik, dordevic, cacak, and the other way round', async () => {
-    const word = tag();
+    const word = searchWord();
     const sibenik = await buildCreator(t, { city: 'Šibenik', description: word });
     const dordevic = await buildCreator(t, { firstName: 'Đorđe', lastName: 'Đorđević', description: word });
     const cacak = await buildCreator(t, { city: 'Čačak', description: word });
@@ -82,7 +72,7 @@ describe('GET search/influencers', () => {
   });
 
   it('tolerates a one-letter typo in a surname and ranks the exact name first', async () => {
-    const surname = `Vukadinov${tag().slice(-4).replace(/[0-9]/g, 'x')}`;
+    const surname = `Vukadinov${searchWord().slice(-4).replace(/[0-9]/g, 'x')}`;
     const exact = await buildCreator(t, { firstName: 'Mirna', lastName: surname });
     const typo = surname.slice(0, 3) + 'x' + surname.slice(4);
     const res = await search(`text=${encodeURIComponent(typo)}`);
@@ -93,7 +83,7 @@ describe('GET search/influencers', () => {
   });
 
   it('runs a search that finds nothing again with its spelling corrected: cities, short names, swapped letters', async () => {
-    const word = tag();
+    const word = searchWord();
     const inZagreb = await buildCreator(t, { city: 'Zagreb', description: word });
     const inSarajevo = await buildCreator(t, { city: 'Sarajevo', description: word });
     const novak = await buildCreator(t, { firstName: 'Ivana', lastName: 'Novak', description: word });
@@ -119,7 +109,7 @@ describe('GET search/influencers', () => {
   it('finds a name within a typo as soon as it is set, and under the new name once it changes', async () => {
     // Typo matching looks words up in a dictionary of name words kept by triggers (docs/search-rank.md).
     const letters = () =>
-      tag()
+      searchWord()
         .replace(/[^a-z]/g, 'q')
         .slice(0, 7);
     const first = `Zr${letters()}ić`;
@@ -133,7 +123,7 @@ describe('GET search/influencers', () => {
   });
 
   it('filters by categories (comma list or repeated), location, followers range, engagement and featured', async () => {
-    const word = tag();
+    const word = searchWord();
     const a = await buildCreator(t, { description: word, locationId: 1, featured: true });
     const b = await buildCreator(t, { description: word, locationId: 2 });
     const c = await buildCreator(t, { description: word, locationId: 2 });
@@ -161,7 +151,7 @@ describe('GET search/influencers', () => {
   });
 
   it('sorts by followers, engagement (no data last) and search rank, both ways', async () => {
-    const word = tag();
+    const word = searchWord();
     const small = await buildCreator(t, { description: word });
     const big = await buildCreator(t, { description: word });
     const none = await buildCreator(t, { description: word });
@@ -198,7 +188,7 @@ describe('GET search/influencers', () => {
   });
 
   it('pages with skip and limit: beyond the total, limit 0, very large, and the default page size', async () => {
-    const word = tag();
+    const word = searchWord();
     for (let i = 0; i < 12; i += 1) await buildCreator(t, { description: word });
     const first = await search(`text=${word}`);
     expect(first.body.data).toHaveLength(SEARCH_PAGE_SIZE);
@@ -233,8 +223,7 @@ describe('GET search/influencers', () => {
       [`text=${'a'.repeat(10_000)}`, 'text'],
     ];
     for (const [query, field] of cases) {
-      const res = await callApi<{ message: string; errors: Record<string, string[]> }>(
-        t,
+      const res = await t.call<{ message: string; errors: Record<string, string[]> }>(
         'GET',
         `search/influencers?${query}`,
         null,
@@ -253,7 +242,7 @@ describe('GET search/influencers', () => {
   });
 
   it('finds only visible creators: deleted and unapproved are hidden until the reason goes away', async () => {
-    const word = tag();
+    const word = searchWord();
     const shown = await buildCreator(t, { description: word, confirmed: false });
     const unapproved = await buildCreator(t, { description: word, unapproved: true });
     const deleted = await buildCreator(t, { description: word, deletedAt: new Date() });
@@ -309,8 +298,8 @@ describe('GET search/influencers, a misspelled name shared by more than a thousa
   const COUNT = 1_100;
 
   it('ranks them exactly as ranking every match would, and neither shows nor counts the hidden ones', async () => {
-    const surname = `Zrinsk${tag().slice(0, 6)}`;
-    const { best, worst } = await buildNamesakes(COUNT, surname, tag());
+    const surname = `Zrinsk${searchWord().slice(0, 6)}`;
+    const { best, worst } = await buildNamesakes(COUNT, surname, searchWord());
     expect(best.length).toBe(COUNT - 33);
 
     // One letter left out of the surname: every match is within a typo of it, with the same score.
@@ -332,8 +321,8 @@ describe('GET search/influencers, a word in thousands of profiles', () => {
   const COUNT = 4_200;
 
   it('shows the best-ranked of them as ranking every match would, says there are more than the cap, and hides the hidden', async () => {
-    const word = tag();
-    const { best, worst } = await buildNamesakes(COUNT, `Common${tag().slice(0, 6)}`, word);
+    const word = searchWord();
+    const { best, worst } = await buildNamesakes(COUNT, `Common${searchWord().slice(0, 6)}`, word);
     expect(best.length).toBe(COUNT - 126);
 
     const first = await search(`text=${word}&limit=20`);

@@ -1,23 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEARCH_TOTAL_CAP, type TOfferSearchResult } from '@spona/contracts';
 import { offers, users } from '../../db/schema';
-import { buildAdvertiser, buildCreator, buildOffer, callApi, type Actor } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { buildAdvertiser, buildCreator, buildOffer, type Actor, searchWord } from '../../testing/factories';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const tag = () => Array.from(randomBytes(10), (b) => String.fromCharCode(97 + (b % 26))).join('');
+const t = useTestServer();
 
 const search = (query: string, who: Actor | null = null) =>
-  callApi<TOfferSearchResult>(t, 'GET', `search/offers?${query}`, who?.token ?? null);
+  t.call<TOfferSearchResult>('GET', `search/offers?${query}`, who);
 
 const idsOf = (res: { body: TOfferSearchResult }) => res.body.data.map((o) => o.offer_id);
 const sorted = (ids: number[]) => [...ids].sort((x, y) => x - y);
@@ -28,7 +19,7 @@ const setUser = (id: number, values: Partial<typeof users.$inferInsert>) =>
 
 describe('GET search/offers', () => {
   it('finds offers by name, description, city and category, ignoring accents and a typo', async () => {
-    const word = tag();
+    const word = searchWord();
     const advertiser = await buildAdvertiser(t);
     const named = await buildOffer(t, advertiser, { name: `Kampanja ${word} Čačak` });
     const described = await buildOffer(t, advertiser, { name: 'Other', description_en: `Described ${word}` });
@@ -46,19 +37,19 @@ describe('GET search/offers', () => {
 
   it('finds an offer by one mistyped name word as soon as it is named, and under its new name once renamed', async () => {
     // One word within a typo is looked up in the word lists of migration 0014, kept by triggers.
-    const word = tag();
+    const word = searchWord();
     const advertiser = await buildAdvertiser(t);
     const offer = await buildOffer(t, advertiser, { name: `Snimanje ${word}` });
     const typoOf = (text: string) => `${text.slice(0, 4)}${text.slice(5)}`;
     expect(idsOf(await search(`text=${typoOf(word)}`))).toEqual([offer]);
-    const renamed = tag();
+    const renamed = searchWord();
     await setOffer(offer, { name: `Snimanje ${renamed}` });
     expect(idsOf(await search(`text=${typoOf(renamed)}`))).toEqual([offer]);
     expect(idsOf(await search(`text=${typoOf(word)}`))).not.toContain(offer);
   });
 
   it('finds an offer whose city or category was mistyped, by its corrected spelling', async () => {
-    const word = tag();
+    const word = searchWord();
     const advertiser = await buildAdvertiser(t);
     const inDubrovnik = await buildOffer(t, advertiser, {
       name: `Ljeto ${word}`,
@@ -70,7 +61,7 @@ describe('GET search/offers', () => {
   });
 
   it('filters by type, categories, location and featured; sorts by date and price both ways', async () => {
-    const word = tag();
+    const word = searchWord();
     const advertiser = await buildAdvertiser(t);
     const creator = await buildCreator(t);
     const cheap = await buildOffer(t, advertiser, { name: word, price: 10, categories: [3] });
@@ -108,7 +99,7 @@ describe('GET search/offers', () => {
   });
 
   it('hides unapproved, paused, stopped, expired, not yet started, deleted offers and those of unconfirmed, unapproved or deleted owners, until the reason goes away', async () => {
-    const word = tag();
+    const word = searchWord();
     const advertiser = await buildAdvertiser(t);
     const offer = await buildOffer(t, advertiser, { name: word });
     const found = async () => idsOf(await search(`text=${word}`)).includes(offer);
@@ -156,7 +147,7 @@ describe('GET search/offers, a misspelled word that names more than a thousand o
   const COUNT = 1_200;
 
   it('ranks them as ranking every match would (featured, then newest), counts up to the cap, and hides the hidden', async () => {
-    const word = `Recenzij${tag().slice(0, 5)}`;
+    const word = `Recenzij${searchWord().slice(0, 5)}`;
     const advertiser = await buildAdvertiser(t);
     const start = Date.now() - 1000 * 60 * 60 * 24;
     const rows = Array.from({ length: COUNT }, (_, i) => ({

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGN_IN_FAILURES_PER_ACCOUNT, WEB_VERIFY_PATH, ZAuthUser, ZTokenResponse } from '@spona/contracts';
 import sharp from 'sharp';
 import { offerImages, users } from '../../db/schema';
 import { buildOffer, type Actor } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { useTestServer } from '../../testing/useTestServer';
 import {
   bearer,
   buildAccount,
@@ -15,22 +15,10 @@ import {
   unique,
 } from '../../testing/accounts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 
-async function call(method: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${t.api}/settings/${path}`, {
-    method,
-    headers: { ...bearer(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const call = (method: string, path: string, token: string, body?: unknown) =>
+  t.call(method, `settings/${path}`, { token }, body);
 
 async function signedIn() {
   const account = await buildAccount(t);

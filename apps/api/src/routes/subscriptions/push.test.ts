@@ -10,7 +10,7 @@ import {
 import { users } from '../../db/schema';
 import { connectEcho, connected, type EchoClient } from '../../realtime/echoTestClient';
 import { buildServiceAndAdvertiser, newMessageKey, sendMessage } from '../../testing/arrangements';
-import { buildCreator, callApi, type Actor } from '../../testing/factories';
+import { buildCreator, type Actor } from '../../testing/factories';
 import {
   generateBrowserPushKeys,
   startPushService,
@@ -19,27 +19,26 @@ import {
   type PushService,
   type ReceivedPush,
 } from '../../testing/pushService';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
+const t = useTestServer();
 let pushService: PushService;
 let vapidPublicKey: string;
 const clients: EchoClient[] = [];
 
 beforeAll(async () => {
-  [t, pushService] = await Promise.all([startTestServer(), startPushService()]);
-  const key = await callApi<{ public_key: string }>(t, 'GET', 'subscriptions/vapid-public-key', null);
+  pushService = await startPushService();
+  const key = await t.call<{ public_key: string }>('GET', 'subscriptions/vapid-public-key', null);
   vapidPublicKey = key.body.public_key;
 });
 afterEach(() => {
   for (const client of clients.splice(0)) client.close();
 });
 afterAll(async () => {
-  await Promise.all([t.close(), pushService.close()]);
+  await pushService.close();
 });
 
-const call = <T = Record<string, unknown>>(method: string, path: string, who: Actor | null, body?: unknown) =>
-  callApi<T>(t, method, path, who?.token ?? null, body);
+const call = t.call;
 
 /** What the web app does when the user turns push on: the browser subscribes, the app posts it. */
 async function subscribe(who: Actor): Promise<{ endpoint: string; keys: BrowserPushKeys }> {
@@ -206,38 +205,32 @@ describe('web push', () => {
 });
 
 describe('push endpoints in production', () => {
+  const production = useTestServer({ PUSH_ALLOW_PRIVATE_ENDPOINTS: 'false' });
+
   it('refuses endpoints on this machine or the private network unless allowed', async () => {
-    const production = await startTestServer({ PUSH_ALLOW_PRIVATE_ENDPOINTS: 'false' });
-    try {
-      const me = await buildCreator(production);
-      const keys = generateBrowserPushKeys();
-      const post = (endpoint: string) =>
-        callApi<{ message: string; errors?: Record<string, string[]> }>(
-          production,
-          'POST',
-          'subscriptions',
-          me.token,
-          { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } },
-        );
-      for (const endpoint of [
-        pushService.newEndpoint(),
-        'http://localhost:8080/push/x',
-        'https://localhost/push/x',
-        'https://10.0.0.8/push/x',
-        'https://169.254.169.254/latest/meta-data',
-        'https://[::1]/push/x',
-        'https://[::ffff:127.0.0.1]/push/x',
-      ]) {
-        const res = await post(endpoint);
-        expect(res.status, endpoint).toBe(400);
-        expect(res.body.errors?.endpoint?.[0]).toMatch(/endpoint/);
-      }
-      expect((await post('http://push.example.com/x')).status).toBe(400);
-      expect((await post('https://fcm.googleapis.com/fcm/send/abc')).status).toBe(201);
-      const list = await callApi<TPushSubscriptionList>(production, 'GET', 'subscriptions', me.token);
-      expect(list.body.data.map((s) => s.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/abc']);
-    } finally {
-      await production.close();
+    const me = await buildCreator(production);
+    const keys = generateBrowserPushKeys();
+    const post = (endpoint: string) =>
+      production.call<{ message: string; errors?: Record<string, string[]> }>('POST', 'subscriptions', me, {
+        endpoint,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
+      });
+    for (const endpoint of [
+      pushService.newEndpoint(),
+      'http://localhost:8080/push/x',
+      'https://localhost/push/x',
+      'https://10.0.0.8/push/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/push/x',
+      'https://[::ffff:127.0.0.1]/push/x',
+    ]) {
+      const res = await post(endpoint);
+      expect(res.status, endpoint).toBe(400);
+      expect(res.body.errors?.endpoint?.[0]).toMatch(/endpoint/);
     }
+    expect((await post('http://push.example.com/x')).status).toBe(400);
+    expect((await post('https://fcm.googleapis.com/fcm/send/abc')).status).toBe(201);
+    const list = await production.call<TPushSubscriptionList>('GET', 'subscriptions', me);
+    expect(list.body.data.map((s) => s.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/abc']);
   });
 });

@@ -2,21 +2,15 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_PUSH_SUBSCRIPTIONS, type TPushSubscription, type TPushSubscriptionList } from '@spona/contracts';
 import { pushSubscriptions } from '../../db/schema';
 import { generateVapidKeys, VAPID_KEYS_FILE } from '../../domain/push/vapidKeys';
 import { bearer } from '../../testing/accounts';
-import { buildAdvertiser, buildCreator, callApi, type Actor } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { buildAdvertiser, buildCreator, type Actor } from '../../testing/factories';
+import { useTestServer } from '../../testing/useTestServer';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestServer();
 
 /** What a browser's PushSubscription.toJSON() gives: a push service endpoint and its keys. */
 function browserSubscription(endpoint = `https://push.example.com/send/${randomBytes(12).toString('hex')}`) {
@@ -28,8 +22,7 @@ function browserSubscription(endpoint = `https://push.example.com/send/${randomB
     keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
   };
 }
-const call = <T = Record<string, unknown>>(method: string, p: string, who: Actor | null, body?: unknown) =>
-  callApi<T>(t, method, p, who?.token ?? null, body);
+const call = t.call;
 const rowsOf = (who: Actor) =>
   t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, who.id));
 
@@ -173,17 +166,16 @@ describe('VAPID public key', () => {
     expect(stored.publicKey).toBe(res.body.public_key);
   });
 
-  it('comes from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when they are set', async () => {
+  describe('with VAPID keys configured', () => {
     const keys = generateVapidKeys();
-    const other = await startTestServer({
+    const other = useTestServer({
       VAPID_PUBLIC_KEY: keys.publicKey,
       VAPID_PRIVATE_KEY: keys.privateKey,
     });
-    try {
-      const res = await callApi<{ public_key: string }>(other, 'GET', 'subscriptions/vapid-public-key', null);
+
+    it('comes from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when they are set', async () => {
+      const res = await other.call<{ public_key: string }>('GET', 'subscriptions/vapid-public-key', null);
       expect(res.body.public_key).toBe(keys.publicKey);
-    } finally {
-      await other.close();
-    }
+    });
   });
 });
