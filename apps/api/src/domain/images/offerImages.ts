@@ -5,7 +5,7 @@ import { offerImages, offers } from '../../db/schema';
 import { RuleViolation } from '../errors';
 import type { OfferImageRow } from '../offers/findOffers';
 
-const tooMany = () => new RuleViolation({ image: 'images.tooMany' }, 'invalid', { max: OFFER_MAX_IMAGES });
+const tooMany = () => new RuleViolation({ image: 'images.tooMany' }, { vars: { max: OFFER_MAX_IMAGES } });
 
 /** The images of an offer in gallery order. */
 export function findOfferImages(db: Db, offerId: number): Promise<OfferImageRow[]> {

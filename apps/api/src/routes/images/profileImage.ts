@@ -5,11 +5,12 @@ import type { Database } from '../../db/client';
 import { imageUrl, thumbnailFileOf } from '../../domain/images/assetPaths';
 import { PROFILE_IMAGE_SIZES, processImage } from '../../domain/images/processImage';
 import { setProfileImage } from '../../domain/images/profileImage';
-import { forbiddenError } from '../../http/AppError';
+import { Forbidden } from '../../domain/errors';
 import { readImageUpload } from '../../http/readImageUpload';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
+import { authorize } from '../../policies/authorize';
 import { isOwnProfile } from '../../policies/profiles';
 
 const present = (file: string | null): TProfileImage => ({
@@ -37,7 +38,7 @@ export async function profileImageRoutes(
       schema: { params: ZIdParams, response: { 200: ZProfileImage } },
     },
     async (request) => {
-      if (!isOwnProfile(requireUser(request), request.params.id)) throw forbiddenError();
+      authorize(isOwnProfile(requireUser(request), request.params.id), new Forbidden());
       const upload = await readImageUpload(request);
       const file = await images.save(await processImage(upload.image, PROFILE_IMAGE_SIZES));
       const previous = await setProfileImage(db, request.params.id, file).catch(async (err: unknown) => {
@@ -53,7 +54,7 @@ export async function profileImageRoutes(
     '/users/:id/image',
     { schema: { params: ZIdParams, response: { 200: ZProfileImage } } },
     async (request) => {
-      if (!isOwnProfile(requireUser(request), request.params.id)) throw forbiddenError();
+      authorize(isOwnProfile(requireUser(request), request.params.id), new Forbidden());
       const previous = await setProfileImage(db, request.params.id, null);
       if (previous) await images.remove(previous);
       return present(null);
