@@ -18,6 +18,7 @@ import { unsafeFindOfferDetails } from '../../domain/offers/findOffers';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
 import { canViewArrangement, checkArrangementRequest } from '../../policies/arrangements';
+import { authorize } from '../../policies/authorize';
 import { presentArrangement } from '../../presenters/arrangement';
 import { createAnnouncer, type MessengerDeps } from './announce';
 import { MESSENGER_RATE_LIMITS } from './messengerRateLimits';
@@ -81,7 +82,7 @@ export async function arrangementRoutes(app: App, deps: MessengerDeps) {
     async (request) => {
       const user = requireUser(request);
       const row = await unsafeFindArrangement(db, request.params.id);
-      if (!row || !canViewArrangement(user, row)) throw new NotFound();
+      authorize(row !== undefined && canViewArrangement(user, row));
       return (await present([row], user.id))[0]!;
     },
   );
