@@ -20,7 +20,7 @@ import { requireUser } from '../../plugins/auth';
 import { canViewArrangement, checkArrangementRequest } from '../../policies/arrangements';
 import { authorize } from '../../policies/authorize';
 import { presentArrangement } from '../../presenters/arrangement';
-import { createAnnouncer, type MessengerDeps } from './announce';
+import { createAnnouncer, type MessengerDeps } from '../../realtime/announcer';
 import { MESSENGER_RATE_LIMITS } from './messengerRateLimits';
 
 /**

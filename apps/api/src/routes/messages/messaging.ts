@@ -18,7 +18,7 @@ import { requireUser } from '../../plugins/auth';
 import { canViewArrangement } from '../../policies/arrangements';
 import { authorize } from '../../policies/authorize';
 import { presentMessage } from '../../presenters/message';
-import { createAnnouncer, type MessengerDeps } from '../arrangements/announce';
+import { createAnnouncer, type MessengerDeps } from '../../realtime/announcer';
 import { MESSENGER_RATE_LIMITS } from '../arrangements/messengerRateLimits';
 
 const ZEmptyBody = z.object({}).nullish();
