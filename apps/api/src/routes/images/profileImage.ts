@@ -2,10 +2,9 @@ import multipart from '@fastify/multipart';
 import { ZIdParams, ZProfileImage, type TProfileImage } from '@spona/contracts';
 import type { ImageStore } from '../../adapters/files/imageStore';
 import type { Database } from '../../db/client';
-import { imageUrl, thumbnailFileOf } from '../../domain/images/assetPaths';
-import { PROFILE_IMAGE_SIZES, processImage } from '../../domain/images/processImage';
-import { setProfileImage } from '../../domain/images/profileImage';
 import { Forbidden } from '../../domain/errors';
+import { imageUrl, thumbnailFileOf } from '../../domain/images/assetPaths';
+import { replaceProfileImage } from '../../domain/images/profileImage';
 import { readImageUpload } from '../../http/readImageUpload';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
@@ -40,13 +39,7 @@ export async function profileImageRoutes(
     async (request) => {
       authorize(isOwnProfile(requireUser(request), request.params.id), new Forbidden());
       const upload = await readImageUpload(request);
-      const file = await images.save(await processImage(upload.image, PROFILE_IMAGE_SIZES));
-      const previous = await setProfileImage(db, request.params.id, file).catch(async (err: unknown) => {
-        await images.remove(file);
-        throw err;
-      });
-      if (previous) await images.remove(previous);
-      return present(file);
+      return present(await replaceProfileImage({ db, images }, request.params.id, upload.image));
     },
   );
 
@@ -55,9 +48,7 @@ export async function profileImageRoutes(
     { schema: { params: ZIdParams, response: { 200: ZProfileImage } } },
     async (request) => {
       authorize(isOwnProfile(requireUser(request), request.params.id), new Forbidden());
-      const previous = await setProfileImage(db, request.params.id, null);
-      if (previous) await images.remove(previous);
-      return present(null);
+      return present(await replaceProfileImage({ db, images }, request.params.id, null));
     },
   );
 }
