@@ -81,8 +81,9 @@ export async function registerUser(
   } catch (err) {
     // Two registrations with the same address at the same moment: the index decides.
     const { code, constraint } = databaseErrorOf(err) ?? {};
-    if (code === PG_UNIQUE_VIOLATION)
+    if (code === PG_UNIQUE_VIOLATION) {
       throw takenError([constraint?.includes('username') ? 'username' : 'email']);
+    }
     throw err;
   }
 }

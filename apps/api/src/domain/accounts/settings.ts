@@ -62,13 +62,14 @@ export async function changePassword(
 }
 
 /**
- * PUT settings/email: a new address (SPEC §5: not the current one, in any case, and not taken) takes
+ * PUT settings/email: a new address (not the current one in other letter case; SPEC §5: not taken) takes
  * effect at once, unconfirmed (SPEC §4: offers hidden, no new arrangements until it is confirmed); the
  * returned token goes out in a confirmation mail to the new address. The password was checked before.
  */
 export async function changeEmail(db: Db, user: Pick<UserRow, 'id' | 'email'>, email: string) {
-  if (user.email.toLowerCase() === email.toLowerCase())
+  if (user.email.toLowerCase() === email.toLowerCase()) {
     throw new RuleViolation({ email: 'validation.sameEmail' });
+  }
   if (!(await isEmailFree(db, email, user.id))) throw takenError(['email']);
   return db.transaction(async (tx) => {
     const [changed] = await tx
