@@ -19,6 +19,42 @@ const WEB_NO_FEATURES = {
   message: 'lib/ and ui/ are feature-free: move this code into the feature, or pass what it needs in.',
 };
 
+/** Routes hand the database to the domain and never query it: the handle's type passes, nothing else. */
+const API_ROUTES_NO_DATABASE = [
+  {
+    regex: '^(\\.\\./)+db/client$',
+    allowTypeImports: true,
+    message: 'Routes never query the database: only the Database type passes through, to a domain function.',
+  },
+  {
+    regex: '^(\\.\\./)+db/(?!client$)',
+    message: 'Routes never touch tables or migrations: move the query into domain/ and call it.',
+  },
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*'],
+    message: 'Routes never build SQL: move the query into domain/ and call it.',
+  },
+];
+/** Query-builder calls on a database handle (`db.select`, `database.db.transaction`, `tx.update`). */
+const QUERY_METHODS =
+  '/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|transaction|query|with|\\$count)$/';
+const API_ROUTES_NO_QUERIES = [
+  `MemberExpression[object.name=/^(db|tx)$/][property.name=${QUERY_METHODS}]`,
+  `MemberExpression[object.property.name='db'][property.name=${QUERY_METHODS}]`,
+].map((selector) => ({ selector, message: 'Routes never query the database: move the query into domain/.' }));
+/** domain/ and policies/ know no HTTP: they throw domain errors, which plugins/errors.ts answers. */
+const API_DOMAIN_NO_HTTP = [
+  {
+    regex: '^(\\.\\./)+(http|plugins|routes)(/|$)',
+    message:
+      'domain/ and policies/ know no HTTP: throw a domain error (domain/errors.ts) and let plugins/errors.ts answer.',
+  },
+  {
+    group: ['fastify', 'fastify/*', 'fastify-*', '@fastify/*'],
+    message: 'domain/ and policies/ know no HTTP: take plain values, return rows, throw domain errors.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -129,6 +165,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // ---- API layers (issue 15): routes never query the database; domain and policies never know HTTP. ----
+  {
+    files: ['apps/api/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: API_ROUTES_NO_DATABASE }],
+      'no-restricted-syntax': ['error', ...API_ROUTES_NO_QUERIES],
+    },
+  },
+  {
+    files: ['apps/api/src/domain/**/*.ts', 'apps/api/src/policies/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: API_DOMAIN_NO_HTTP }] },
   },
   {
     files: ['**/*.cjs'],

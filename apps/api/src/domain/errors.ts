@@ -1,33 +1,56 @@
 /**
  * The one family of domain errors: failures raised by domain functions and policies without any HTTP
  * inside. The error plugin (plugins/errors.ts) is the one place that turns them into answers in the
- * one error shape: RuleViolation 422 (409 for a conflict) with translated field errors, NotFound 404,
- * Forbidden 403, Busy 503 with Retry-After.
+ * one error shape: RuleViolation 422 (409 a conflict, 413 too large, 415 a refused file type) with
+ * translated field errors, NotFound 404, Forbidden 403, Busy 503 with Retry-After.
  */
+export abstract class DomainError extends Error {}
 
-/** Input that breaks a rule: each field with the catalogue key of its message. */
-export class RuleViolation extends Error {
+/**
+ * How a rule was broken: invalid input for the current state (422), a conflict with what exists (409),
+ * a file over its limit (413) or of a type that is refused (415).
+ */
+export type RuleViolationKind = 'invalid' | 'conflict' | 'tooLarge' | 'unsupportedType';
+
+export type RuleViolationOptions = {
+  kind?: RuleViolationKind;
+  /** The answer's message (api catalogue key); by default the kind's generic one ('errors.validation'). */
+  message?: string;
+  /** Interpolation values of the messages ({{max}}). */
+  vars?: Record<string, unknown>;
+};
+
+/**
+ * Input that breaks a rule: each field with the catalogue key of its message (`{ email:
+ * 'validation.emailTaken' }`), or none when the rule is about the whole call (then say why in `message`).
+ */
+export class RuleViolation extends DomainError {
+  readonly kind: RuleViolationKind;
+  readonly messageKey: string | undefined;
+  readonly vars: Record<string, unknown>;
+
   constructor(
     readonly fields: Record<string, string>,
-    readonly kind: 'invalid' | 'conflict' = 'invalid',
-    /** Interpolation values of the messages ({{max}}). */
-    readonly vars: Record<string, unknown> = {},
+    { kind = 'invalid', message, vars = {} }: RuleViolationOptions = {},
   ) {
-    super(`rule violation: ${Object.keys(fields).join(', ')}`);
+    super(`rule violation: ${message ?? Object.keys(fields).join(', ')}`);
     this.name = 'RuleViolation';
+    this.kind = kind;
+    this.messageKey = message;
+    this.vars = vars;
   }
 }
 
-/** A row that does not exist, or that the caller may not see. */
-export class NotFound extends Error {
-  constructor() {
-    super('not found');
+/** A row that does not exist, or that the caller may not see; `messageKey` (api namespace) when it says more. */
+export class NotFound extends DomainError {
+  constructor(readonly messageKey = 'errors.notFound') {
+    super(`not found: ${messageKey}`);
     this.name = 'NotFound';
   }
 }
 
 /** The caller may not do this; `messageKey` (api namespace) says why. */
-export class Forbidden extends Error {
+export class Forbidden extends DomainError {
   constructor(
     readonly messageKey = 'errors.forbidden',
     readonly vars: Record<string, unknown> = {},
@@ -38,7 +61,7 @@ export class Forbidden extends Error {
 }
 
 /** A capacity of the process is full right now: the caller should try again after `retryAfterSeconds`. */
-export class Busy extends Error {
+export class Busy extends DomainError {
   constructor(readonly retryAfterSeconds = 1) {
     super('busy');
     this.name = 'Busy';

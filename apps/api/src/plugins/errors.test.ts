@@ -2,8 +2,9 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Busy, Forbidden } from '../domain/errors';
+import { Busy, Forbidden, NotFound, RuleViolation } from '../domain/errors';
 import { AppError } from '../http/AppError';
+import { translate } from '../i18n';
 import { errorsPlugin } from './errors';
 import { requestContextPlugin } from './requestContext';
 
@@ -19,7 +20,25 @@ async function buildApp() {
     async (r) => r.body,
   );
   app.get('/conflict', async () => {
-    throw new AppError(409, 'errors.conflict');
+    throw new RuleViolation({}, { kind: 'conflict' });
+  });
+  app.get('/taken', async () => {
+    throw new RuleViolation({ email: 'validation.emailTaken' });
+  });
+  app.get('/refused-offer', async () => {
+    throw new RuleViolation({ offer_id: 'arrangements.ownOffer' }, { message: 'arrangements.ownOffer' });
+  });
+  app.get('/too-large', async () => {
+    throw new RuleViolation({}, { kind: 'tooLarge', message: 'support.screenshotTooLarge', vars: { mb: 2 } });
+  });
+  app.get('/not-png', async () => {
+    throw new RuleViolation({}, { kind: 'unsupportedType', message: 'support.screenshotNotPng' });
+  });
+  app.get('/link-gone', async () => {
+    throw new NotFound('errors.verificationFailed');
+  });
+  app.get('/unauthenticated', async () => {
+    throw new AppError(401, 'errors.unauthenticated');
   });
   app.get('/forbidden', async () => {
     throw new Forbidden('errors.emailNotConfirmed');
@@ -44,6 +63,37 @@ describe('the error plugin', () => {
     const res = await app.inject({ method: 'GET', url: '/forbidden', headers: { 'app-language': 'en' } });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/confirm/i);
+  });
+
+  it('answers each kind of rule violation with its status, its message and the fields', async () => {
+    const app = await buildApp();
+    const get = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url, headers: { 'app-language': 'en' } });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const t = (key: string, vars?: Record<string, unknown>) => translate('en', key, vars);
+    expect(await get('/taken')).toEqual({
+      status: 422,
+      body: { message: t('errors.validation'), errors: { email: [t('validation.emailTaken')] } },
+    });
+    expect(await get('/refused-offer')).toEqual({
+      status: 422,
+      body: { message: t('arrangements.ownOffer'), errors: { offer_id: [t('arrangements.ownOffer')] } },
+    });
+    expect(await get('/too-large')).toEqual({
+      status: 413,
+      body: { message: t('support.screenshotTooLarge', { mb: 2 }) },
+    });
+    expect((await get('/too-large')).body.message).toContain('2');
+    expect(await get('/not-png')).toEqual({ status: 415, body: { message: t('support.screenshotNotPng') } });
+    expect(await get('/link-gone')).toEqual({
+      status: 404,
+      body: { message: t('errors.verificationFailed') },
+    });
+    expect(await get('/unauthenticated')).toEqual({
+      status: 401,
+      body: { message: t('errors.unauthenticated') },
+    });
   });
 
   it('answers a domain Busy with 503 and Retry-After', async () => {

@@ -6,6 +6,7 @@ import { AppError } from '../http/AppError';
 import {
   Busy,
   databaseErrorOf,
+  DomainError,
   Forbidden,
   NotFound,
   PG_CHECK_VIOLATION,
@@ -13,6 +14,7 @@ import {
   PG_NUMERIC_OUT_OF_RANGE,
   PG_UNIQUE_VIOLATION,
   RuleViolation,
+  type RuleViolationKind,
 } from '../domain/errors';
 import { validationMessage, type ValidationIssue } from '../http/validationMessage';
 
@@ -94,6 +96,33 @@ function sendError(reply: FastifyReply, status: number, message: string, errors?
     .send(errors && Object.keys(errors).length > 0 ? { message, errors } : { message });
 }
 
+/** Status and generic message of each kind of rule violation (domain/errors.ts). */
+const RULE_VIOLATION_ANSWERS: Record<RuleViolationKind, { status: number; key: string }> = {
+  invalid: { status: 422, key: 'errors.validation' },
+  conflict: { status: 409, key: 'errors.conflict' },
+  tooLarge: { status: 413, key: 'errors.tooLarge' },
+  unsupportedType: { status: 415, key: 'errors.unsupportedMediaType' },
+};
+
+/** The one place a domain error becomes an answer (ARCHITECTURE.md: status codes). */
+function sendDomainError(request: FastifyRequest, reply: FastifyReply, error: DomainError) {
+  if (error instanceof RuleViolation) {
+    const answer = RULE_VIOLATION_ANSWERS[error.kind];
+    const errors = Object.fromEntries(
+      Object.entries(error.fields).map(([field, key]) => [field, [request.t(key, error.vars)]]),
+    );
+    return sendError(reply, answer.status, request.t(error.messageKey ?? answer.key, error.vars), errors);
+  }
+  if (error instanceof NotFound) return sendError(reply, 404, request.t(error.messageKey));
+  if (error instanceof Forbidden) return sendError(reply, 403, request.t(error.messageKey, error.vars));
+  if (error instanceof Busy) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    return sendError(reply, 503, request.t('errors.busy'));
+  }
+  request.log.error({ err: error }, 'domain error without an answer');
+  return sendError(reply, 500, request.t('errors.internal'));
+}
+
 /**
  * The one error shape `{ message, errors? }` in the request's language, on every route.
  * Never a stack trace: unexpected errors are logged and answered with 'An error occurred.'.
@@ -116,23 +145,7 @@ export const errorsPlugin = fp(
         request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
         return sendError(reply, 500, request.t('errors.internal'));
       }
-      if (error instanceof RuleViolation) {
-        const errors = Object.fromEntries(
-          Object.entries(error.fields).map(([field, key]) => [field, [request.t(key, error.vars)]]),
-        );
-        return sendError(
-          reply,
-          error.kind === 'conflict' ? 409 : 422,
-          request.t(error.kind === 'conflict' ? 'errors.conflict' : 'errors.validation'),
-          errors,
-        );
-      }
-      if (error instanceof NotFound) return sendError(reply, 404, request.t('errors.notFound'));
-      if (error instanceof Forbidden) return sendError(reply, 403, request.t(error.messageKey, error.vars));
-      if (error instanceof Busy) {
-        reply.header('retry-after', String(error.retryAfterSeconds));
-        return sendError(reply, 503, request.t('errors.busy'));
-      }
+      if (error instanceof DomainError) return sendDomainError(request, reply, error);
       const database = databaseError(error);
       if (database) return sendError(reply, database.status, request.t(database.key));
       const known = statusAndKey(error);

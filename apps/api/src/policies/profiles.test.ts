@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { canManageOffer, canPublishOfferType, canViewOffer, offerTypeFor } from './offers';
-import { canEditAgencyData, canEditInfluencerData, countsAsProfileView, hasCreatorProfile } from './profiles';
+import { countsAsProfileView, hasAdvertiserProfile, hasCreatorProfile, isOwnProfile } from './profiles';
 
 const creator = { id: 1, type: 'INFLUENCER' as const };
 const advertiser = { id: 2, type: 'ADVERTISER' as const };
 
 describe('profile policies', () => {
   it('let a user edit only their own data of their own account type', () => {
-    expect(canEditInfluencerData(creator, 1)).toBe(true);
-    expect(canEditInfluencerData(creator, 2)).toBe(false);
-    expect(canEditInfluencerData(advertiser, 2)).toBe(false);
-    expect(canEditAgencyData(advertiser, 2)).toBe(true);
-    expect(canEditAgencyData(advertiser, 1)).toBe(false);
-    expect(canEditAgencyData(creator, 1)).toBe(false);
+    expect(isOwnProfile(creator, 1)).toBe(true);
+    expect(isOwnProfile(creator, 2)).toBe(false);
     expect(hasCreatorProfile(creator)).toBe(true);
     expect(hasCreatorProfile(advertiser)).toBe(false);
+    expect(hasAdvertiserProfile(advertiser)).toBe(true);
+    expect(hasAdvertiserProfile(creator)).toBe(false);
   });
 
   it('count a profile view only for a signed-in viewer of someone else', () => {

@@ -1,7 +1,5 @@
 import type { TUserType } from '@spona/contracts';
 
-type Actor = { id: number; type: TUserType };
-
 /** SPEC §6 and issue 4: a user changes only their own profile. */
 export function isOwnProfile(user: { id: number }, profileUserId: number): boolean {
   return user.id === profileUserId;
@@ -12,14 +10,9 @@ export function hasCreatorProfile(user: { type: TUserType }): boolean {
   return user.type === 'INFLUENCER';
 }
 
-/** PUT influencers/data/{id}: the creator themself. */
-export function canEditInfluencerData(user: Actor, profileUserId: number): boolean {
-  return isOwnProfile(user, profileUserId) && user.type === 'INFLUENCER';
-}
-
-/** PUT agencies/data/{id}: the advertiser themself. */
-export function canEditAgencyData(user: Actor, profileUserId: number): boolean {
-  return isOwnProfile(user, profileUserId) && user.type === 'ADVERTISER';
+/** Company data (PUT agencies/data/{id}) belongs to advertisers (SPEC §3 Advertiser data). */
+export function hasAdvertiserProfile(user: { type: TUserType }): boolean {
+  return user.type === 'ADVERTISER';
 }
 
 /** SPEC §4 and issue 4: a profile view counts when a signed-in user looks at someone else's page. */

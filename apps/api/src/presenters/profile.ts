@@ -1,18 +1,16 @@
 import type {
   TLocale,
-  TOffer,
   TPortfolioItem,
   TPublicAgency,
   TPublicInfluencer,
   TRatings,
   TSocialAccount,
 } from '@spona/contracts';
-import type { UserRow } from '../domain/accounts/tokens';
 import { imageUrl, initialsOf, initialsUrl } from '../domain/images/assetPaths';
-import type { Ratings } from '../domain/profiles/findPublicProfile';
+import type { PublicInfluencerProfile, PublicProfile, Ratings } from '../domain/profiles/findPublicProfile';
 import type { PortfolioItemWithNetwork } from '../domain/profiles/portfolio';
 import type { SocialAccountWithNetwork } from '../domain/profiles/socialAccounts';
-import type { CategoryRow } from '../domain/reference/findReferenceData';
+import { presentOffer } from './offer';
 import { presentCategory, presentNetwork } from './reference';
 import { presentUserSummary } from './userSummary';
 
@@ -61,9 +59,10 @@ export function presentRatings(ratings: Ratings): TRatings {
   };
 }
 
-type PublicParts = { offers: TOffer[]; ratings: Ratings; viewerId: number | null };
+/** Who looks at a public profile, and in which language. */
+type Viewing = { viewerId: number | null; locale: TLocale };
 
-function presentProfileBase(user: UserRow, { offers, ratings, viewerId }: PublicParts) {
+function presentProfileBase({ user, offers, ratings }: PublicProfile, { viewerId, locale }: Viewing) {
   const initials = initialsOf(user.firstName, user.lastName);
   return {
     id: user.id,
@@ -80,7 +79,7 @@ function presentProfileBase(user: UserRow, { offers, ratings, viewerId }: Public
     initials,
     initials_url: initialsUrl(initials),
     featured: user.featured,
-    offers,
+    offers: offers.map((o) => presentOffer(o, { viewerId, locale })),
     ratings: presentRatings(ratings),
     is_own_profile: viewerId === user.id,
     created_at: user.createdAt.toISOString(),
@@ -89,27 +88,23 @@ function presentProfileBase(user: UserRow, { offers, ratings, viewerId }: Public
 
 /** SPEC §7 GET public/influencers/{id}: what anyone may see of a creator (never email or username). */
 export function presentPublicInfluencer(
-  user: UserRow,
-  parts: PublicParts & {
-    categories: CategoryRow[];
-    socialAccounts: SocialAccountWithNetwork[];
-    portfolio: PortfolioItemWithNetwork[];
-    locale: TLocale;
-  },
+  profile: PublicInfluencerProfile,
+  viewing: Viewing,
 ): TPublicInfluencer {
+  const { user } = profile;
   return {
-    ...presentProfileBase(user, parts),
+    ...presentProfileBase(profile, viewing),
     gender: user.gender,
     age: user.age,
-    categories: parts.categories.map((c) => presentCategory(c, parts.locale)),
+    categories: profile.categories.map((c) => presentCategory(c, viewing.locale)),
     followers_count: user.followersCount,
     engagement_rate: user.engagementRate,
-    social_accounts: parts.socialAccounts.map((a) => presentSocialAccount(a, { isOwner: false })),
-    portfolio: parts.portfolio.map(presentPortfolioItem),
+    social_accounts: profile.socialAccounts.map((a) => presentSocialAccount(a, { isOwner: false })),
+    portfolio: profile.portfolio.map(presentPortfolioItem),
   };
 }
 
 /** SPEC §7 GET public/agencies/{id}: what anyone may see of an advertiser. */
-export function presentPublicAgency(user: UserRow, parts: PublicParts): TPublicAgency {
-  return presentProfileBase(user, parts);
+export function presentPublicAgency(profile: PublicProfile, viewing: Viewing): TPublicAgency {
+  return presentProfileBase(profile, viewing);
 }

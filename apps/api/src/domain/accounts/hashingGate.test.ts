@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/AppError';
+import { Busy } from '../errors';
 import { withHashingSlot } from './hashingGate';
 
 describe('the cap on concurrent password hashing', () => {
@@ -16,8 +16,7 @@ describe('the cap on concurrent password hashing', () => {
       });
     const accepted = Array.from({ length: 35 }, work);
     const refused = await work().catch((err: unknown) => err);
-    expect(refused).toBeInstanceOf(AppError);
-    expect((refused as AppError).statusCode).toBe(503);
+    expect(refused).toBeInstanceOf(Busy);
     while (release.length > 0 || running > 0) {
       release.shift()?.();
       await new Promise((resolve) => setImmediate(resolve));

@@ -1,10 +1,10 @@
-import { AppError } from '../../http/AppError';
+import { Busy } from '../errors';
 
 /**
  * argon2 runs in libuv's thread pool (4 threads by default), off the event loop. A flood of sign-ins
  * would still queue every other file and DNS operation of the process behind the hashing, so at most
  * MAX_CONCURRENT hashes run at once and at most MAX_WAITING wait; beyond that the request is refused
- * with 503 (the route adds Retry-After) instead of growing an unbounded queue.
+ * as Busy (503 with Retry-After) instead of growing an unbounded queue.
  */
 const MAX_CONCURRENT = 3;
 const MAX_WAITING = 32;
@@ -17,10 +17,10 @@ export function hashingLoad(): { running: number; waiting: number } {
   return { running, waiting: waiting.length };
 }
 
-/** Runs a password hash or verification when a slot is free; throws 503 `errors.busy` when full. */
+/** Runs a password hash or verification when a slot is free; throws Busy when full. */
 export async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_CONCURRENT) {
-    if (waiting.length >= MAX_WAITING) throw new AppError(503, 'errors.busy');
+    if (waiting.length >= MAX_WAITING) throw new Busy();
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else {
     running += 1;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { TLocale, TRegisterAgency, TRegisterInfluencer, TUserType } from '@spona/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { databaseErrorOf, PG_UNIQUE_VIOLATION, RuleViolation } from '../errors';
 import { isEmailFree, isUsernameFree } from './availability';
 import { hashPasswordLimited } from './passwords';
 import type { UserRow } from './tokens';
@@ -9,14 +10,15 @@ import { createVerificationToken } from './verification';
 
 export type RegistrationField = 'email' | 'username';
 
-/** The email or username is taken (checked first, and again by the unique indexes). */
-export class RegistrationConflict extends Error {
-  constructor(readonly fields: RegistrationField[]) {
-    super(`taken: ${fields.join(', ')}`);
-  }
-}
+const TAKEN_KEYS: Record<RegistrationField, string> = {
+  email: 'validation.emailTaken',
+  username: 'validation.usernameTaken',
+};
 
-const UNIQUE_VIOLATION = '23505';
+/** SPEC §5: the email or username is taken (checked first, and again by the unique indexes). */
+export function takenError(fields: RegistrationField[]): RuleViolation {
+  return new RuleViolation(Object.fromEntries(fields.map((field) => [field, TAKEN_KEYS[field]])));
+}
 
 /** A username from the name (`ana.horvat`, diacritics folded), with digits added until it is free. */
 export async function generateUsername(db: Db, firstName: string, lastName: string): Promise<string> {
@@ -52,7 +54,7 @@ export async function registerUser(
   const taken: RegistrationField[] = [];
   if (!(await isEmailFree(db, email))) taken.push('email');
   if (input.username !== undefined && !(await isUsernameFree(db, input.username))) taken.push('username');
-  if (taken.length > 0) throw new RegistrationConflict(taken);
+  if (taken.length > 0) throw takenError(taken);
   const username = input.username?.trim() ?? (await generateUsername(db, input.first_name, input.last_name));
   const passwordHash = await hashPasswordLimited(input.password);
   try {
@@ -78,10 +80,9 @@ export async function registerUser(
     });
   } catch (err) {
     // Two registrations with the same address at the same moment: the index decides.
-    const cause = (err as { cause?: { code?: string; constraint?: string } }).cause ?? err;
-    const { code, constraint } = cause as { code?: string; constraint?: string };
-    if (code === UNIQUE_VIOLATION) {
-      throw new RegistrationConflict([constraint?.includes('username') ? 'username' : 'email']);
+    const { code, constraint } = databaseErrorOf(err) ?? {};
+    if (code === PG_UNIQUE_VIOLATION) {
+      throw takenError([constraint?.includes('username') ? 'username' : 'email']);
     }
     throw err;
   }

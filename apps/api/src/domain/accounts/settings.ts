@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { TLocale, TNotificationSettings } from '@spona/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { RuleViolation } from '../errors';
 import { isEmailFree, isUsernameFree } from './availability';
-import { RegistrationConflict } from './register';
+import { takenError } from './register';
 import { issueTokens, revokeAllUserTokens, type IssuedTokens, type UserRow } from './tokens';
 import { createVerificationToken } from './verification';
 
@@ -39,7 +40,7 @@ export function updateNotifications(db: Db, userId: number, settings: TNotificat
 
 /** SPEC §5: username required and not taken. */
 export async function updateUsername(db: Db, userId: number, username: string) {
-  if (!(await isUsernameFree(db, username, userId))) throw new RegistrationConflict(['username']);
+  if (!(await isUsernameFree(db, username, userId))) throw takenError(['username']);
   return updateUser(db, userId, { username: username.trim() });
 }
 
@@ -61,18 +62,22 @@ export async function changePassword(
 }
 
 /**
- * A new address takes effect at once, unconfirmed (SPEC §4: offers hidden, no new arrangements until
- * it is confirmed); the returned token goes out in a confirmation mail to the new address.
+ * PUT settings/email: a new address (not the current one in other letter case; SPEC §5: not taken) takes
+ * effect at once, unconfirmed (SPEC §4: offers hidden, no new arrangements until it is confirmed); the
+ * returned token goes out in a confirmation mail to the new address. The password was checked before.
  */
-export async function changeEmail(db: Db, userId: number, email: string) {
-  if (!(await isEmailFree(db, email, userId))) throw new RegistrationConflict(['email']);
+export async function changeEmail(db: Db, user: Pick<UserRow, 'id' | 'email'>, email: string) {
+  if (user.email.toLowerCase() === email.toLowerCase()) {
+    throw new RuleViolation({ email: 'validation.sameEmail' });
+  }
+  if (!(await isEmailFree(db, email, user.id))) throw takenError(['email']);
   return db.transaction(async (tx) => {
-    const [user] = await tx
+    const [changed] = await tx
       .update(users)
       .set({ email: email.trim(), emailVerifiedAt: null, updatedAt: new Date() })
-      .where(eq(users.id, userId))
+      .where(eq(users.id, user.id))
       .returning();
-    const token = await createVerificationToken(tx, user!);
-    return { user: user!, token };
+    const token = await createVerificationToken(tx, changed!);
+    return { user: changed!, token };
   });
 }

@@ -75,7 +75,7 @@ function replayOf(
   offerId: number,
 ): CreatedArrangement {
   if (found.arrangement.offerId !== offerId)
-    throw new RuleViolation({ message_key: 'arrangements.keyReused' }, 'conflict');
+    throw new RuleViolation({ message_key: 'arrangements.keyReused' }, { kind: 'conflict' });
   return { ...found, isNew: false };
 }
 
@@ -106,7 +106,7 @@ export async function createArrangement(
           ),
         )
         .limit(1);
-      if (open) throw new RuleViolation({ offer_id: 'arrangements.alreadyActive' }, 'conflict');
+      if (open) throw new RuleViolation({ offer_id: 'arrangements.alreadyActive' }, { kind: 'conflict' });
       const now = new Date();
       const [arrangement] = await tx
         .insert(arrangements)

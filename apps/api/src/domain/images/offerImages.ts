@@ -1,11 +1,13 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { OFFER_MAX_IMAGES } from '@spona/contracts';
+import type { ImageStore } from '../../adapters/files/imageStore';
 import type { Db } from '../../db/client';
 import { offerImages, offers } from '../../db/schema';
 import { RuleViolation } from '../errors';
 import type { OfferImageRow } from '../offers/findOffers';
+import { OFFER_IMAGE_SIZES, processImage } from './processImage';
 
-const tooMany = () => new RuleViolation({ image: 'images.tooMany' }, 'invalid', { max: OFFER_MAX_IMAGES });
+const tooMany = () => new RuleViolation({ image: 'images.tooMany' }, { vars: { max: OFFER_MAX_IMAGES } });
 
 /** The images of an offer in gallery order. */
 export function findOfferImages(db: Db, offerId: number): Promise<OfferImageRow[]> {
@@ -17,7 +19,7 @@ export function findOfferImages(db: Db, offerId: number): Promise<OfferImageRow[
 }
 
 /** SPEC §5: refuses the 16th image early, before any decoding work. */
-export async function assertRoomForImage(db: Db, offerId: number): Promise<void> {
+async function assertRoomForImage(db: Db, offerId: number): Promise<void> {
   const [row] = await db.select({ n: count() }).from(offerImages).where(eq(offerImages.offerId, offerId));
   if ((row?.n ?? 0) >= OFFER_MAX_IMAGES) throw tooMany();
 }
@@ -26,7 +28,7 @@ export async function assertRoomForImage(db: Db, offerId: number): Promise<void>
  * Adds a stored image at the end of the gallery. The offer row is locked while counting, so two
  * uploads at once cannot make a 16th image (SPEC §5: at most 15 per offer).
  */
-export async function addOfferImage(
+async function addOfferImage(
   db: Db,
   offerId: number,
   file: string,
@@ -45,6 +47,27 @@ export async function addOfferImage(
       .returning();
     return image!;
   });
+}
+
+/**
+ * POST agencies/offers/images on an offer the caller manages: refuses a 16th image before decoding
+ * (SPEC §5), checks the bytes and re-encodes them (processImage), stores the files, then adds the row;
+ * when the row cannot be added (the gallery filled up meanwhile) the stored files are removed again.
+ */
+export async function uploadOfferImage(
+  { db, images }: { db: Db; images: Pick<ImageStore, 'save' | 'remove'> },
+  offerId: number,
+  upload: Buffer,
+  description: string | null,
+): Promise<OfferImageRow> {
+  await assertRoomForImage(db, offerId);
+  const file = await images.save(await processImage(upload, OFFER_IMAGE_SIZES));
+  try {
+    return await addOfferImage(db, offerId, file, description);
+  } catch (err) {
+    await images.remove(file);
+    throw err;
+  }
 }
 
 /** The image with that id when it belongs to a live offer of the user, else undefined. */
@@ -84,7 +107,11 @@ export async function reorderOfferImages(db: Db, offerId: number, ids: number[])
   });
 }
 
-/** DELETE agencies/offers/images/{id}: the row; the caller removes the files after. */
-export async function removeOfferImage(db: Db, id: number): Promise<void> {
-  await db.delete(offerImages).where(eq(offerImages.id, id));
+/** DELETE agencies/offers/images/{id}: the row, then its files (unreachable once the row is gone). */
+export async function removeOfferImage(
+  { db, images }: { db: Db; images: Pick<ImageStore, 'remove'> },
+  image: OfferImageRow,
+): Promise<void> {
+  await db.delete(offerImages).where(eq(offerImages.id, image.id));
+  await images.remove(image.file);
 }

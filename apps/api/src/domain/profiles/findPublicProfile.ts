@@ -2,9 +2,16 @@ import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
 import { PUBLIC_PROFILE_REVIEWS, type TUserType } from '@spona/contracts';
 import type { Db } from '../../db/client';
 import { profileViews, reviews, users } from '../../db/schema';
+import { countsAsProfileView } from '../../policies/profiles';
 import type { UserRow } from '../accounts/tokens';
+import { NotFound } from '../errors';
+import { findVisibleOffersOf, type OfferDetails } from '../offers/findOffers';
+import type { CategoryRow } from '../reference/findReferenceData';
 import { isVisibleUser } from '../users/visibility';
 import { summaryColumns } from '../users/summaryColumns';
+import { findInfluencerCategories } from './influencerCategories';
+import { findPortfolio, type PortfolioItemWithNetwork } from './portfolio';
+import { findSocialAccounts, type SocialAccountWithNetwork } from './socialAccounts';
 
 /** A user of that type others may see (SPEC §4: not deleted, not unapproved), else undefined. */
 export async function findVisibleProfileUser(
@@ -60,4 +67,54 @@ export async function recordProfileView(db: Db, profileUserId: number, viewerId:
     // UTC days, whatever the session's time zone: the dashboard counts days in UTC (contracts/dashboard.ts).
     .values({ profileUserId, viewerId, viewedOn: sql`(now() at time zone 'UTC')::date` })
     .onConflictDoNothing();
+}
+
+/** What anyone may see on a public profile page (SPEC §2 creator and advertiser pages). */
+export type PublicProfile = { user: UserRow; offers: OfferDetails[]; ratings: Ratings };
+export type PublicInfluencerProfile = PublicProfile & {
+  categories: CategoryRow[];
+  socialAccounts: SocialAccountWithNetwork[];
+  /** Only the items shown on the profile. */
+  portfolio: PortfolioItemWithNetwork[];
+};
+
+/**
+ * The parts of every public profile: the user's visible offers and ratings; a signed-in visitor who is
+ * not the owner counts a view (issue 4).
+ */
+async function viewProfile(db: Db, user: UserRow, viewer: { id: number } | null): Promise<PublicProfile> {
+  const [offers, ratings] = await Promise.all([findVisibleOffersOf(db, user.id), findRatings(db, user.id)]);
+  if (viewer && countsAsProfileView(viewer, user.id)) await recordProfileView(db, user.id, viewer.id);
+  return { user, offers, ratings };
+}
+
+/**
+ * SPEC §7 GET public/influencers/{id} as `viewer` (null: anonymous) sees it, counting the view. A
+ * deleted or unapproved creator, or an id of another account type, is NotFound for everyone (SPEC §4).
+ */
+export async function viewPublicInfluencer(
+  db: Db,
+  id: number,
+  viewer: { id: number } | null,
+): Promise<PublicInfluencerProfile> {
+  const user = await findVisibleProfileUser(db, id, 'INFLUENCER');
+  if (!user) throw new NotFound();
+  const [profile, categories, socialAccounts, portfolio] = await Promise.all([
+    viewProfile(db, user, viewer),
+    findInfluencerCategories(db, user.id),
+    findSocialAccounts(db, user.id),
+    findPortfolio(db, user.id, { onlyShown: true }),
+  ]);
+  return { ...profile, categories, socialAccounts, portfolio };
+}
+
+/** SPEC §7 GET public/agencies/{id}, like viewPublicInfluencer for an advertiser. */
+export async function viewPublicAgency(
+  db: Db,
+  id: number,
+  viewer: { id: number } | null,
+): Promise<PublicProfile> {
+  const user = await findVisibleProfileUser(db, id, 'ADVERTISER');
+  if (!user) throw new NotFound();
+  return viewProfile(db, user, viewer);
 }

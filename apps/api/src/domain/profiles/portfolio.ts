@@ -1,9 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { TPortfolioItemType } from '@spona/contracts';
+import type { TPortfolioItemType, ZPortfolioItemCreate, ZPortfolioItemUpdate } from '@spona/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { networks, portfolioItems } from '../../db/schema';
-import { RuleViolation } from '../errors';
+import { NotFound, RuleViolation } from '../errors';
 import type { NetworkRow } from '../reference/findReferenceData';
+import { findNetwork } from './socialAccounts';
+
+/** The bodies of POST and PUT influencers/portfolio as validated. */
+type PortfolioItemCreate = z.output<typeof ZPortfolioItemCreate>;
+type PortfolioItemUpdate = z.output<typeof ZPortfolioItemUpdate>;
 
 export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
 export type PortfolioItemWithNetwork = { item: PortfolioItemRow; network: NetworkRow | null };
@@ -81,8 +87,24 @@ const columns = (f: PortfolioItemFields) => ({
   showOnProfile: f.showOnProfile,
 });
 
-/** POST influencers/portfolio. */
-export async function addPortfolioItem(db: Db, userId: number, fields: PortfolioItemFields): Promise<number> {
+/** The network a call names (id or slug), none for null or absent; an unknown one breaks a rule. */
+async function resolveNetwork(db: Db, ref: number | string | null | undefined): Promise<NetworkRow | null> {
+  if (ref === null || ref === undefined) return null;
+  const network = await findNetwork(db, ref);
+  if (!network) throw new RuleViolation({ network: 'validation.network' });
+  return network;
+}
+
+/** POST influencers/portfolio: the new item's id. */
+export async function addPortfolioItem(db: Db, userId: number, input: PortfolioItemCreate): Promise<number> {
+  const fields: PortfolioItemFields = {
+    advertiserName: input.advertiser_name,
+    type: input.type,
+    network: await resolveNetwork(db, input.network),
+    link: input.link ?? null,
+    description: input.description || null,
+    showOnProfile: input.show_on_profile,
+  };
   assertPortfolioItem(fields);
   const [row] = await db
     .insert(portfolioItems)
@@ -91,10 +113,44 @@ export async function addPortfolioItem(db: Db, userId: number, fields: Portfolio
   return row!.id;
 }
 
-/** PUT influencers/portfolio/{id}: the merged item is checked as a whole. */
-export async function updatePortfolioItem(db: Db, id: number, fields: PortfolioItemFields): Promise<void> {
+/**
+ * PUT influencers/portfolio/{id} is a partial update: a field the call leaves out keeps its stored
+ * value, null clears it, an empty description is none. `network` is the network the call names,
+ * already resolved (undefined: the call names none). Pure; the caller checks the result as a whole.
+ */
+export function mergePortfolioItem(
+  stored: PortfolioItemWithNetwork,
+  changes: Omit<PortfolioItemUpdate, 'network'>,
+  network: NetworkRow | null | undefined,
+): PortfolioItemFields {
+  const { item } = stored;
+  return {
+    advertiserName: changes.advertiser_name ?? item.advertiserName,
+    type: changes.type ?? item.type,
+    network: network === undefined ? stored.network : network,
+    link: changes.link === undefined ? item.link : changes.link,
+    description: changes.description === undefined ? item.description : changes.description || null,
+    showOnProfile: changes.show_on_profile ?? item.showOnProfile,
+  };
+}
+
+/**
+ * PUT influencers/portfolio/{id}: the creator's own item (another user's id is NotFound) merged with
+ * the call's fields and checked as a whole (SPEC §5), so a change of type alone cannot leave a social
+ * post without its network.
+ */
+export async function updatePortfolioItem(
+  db: Db,
+  userId: number,
+  id: number,
+  changes: PortfolioItemUpdate,
+): Promise<void> {
+  const stored = await findOwnPortfolioItem(db, userId, id);
+  if (!stored) throw new NotFound();
+  const network = changes.network === undefined ? undefined : await resolveNetwork(db, changes.network);
+  const fields = mergePortfolioItem(stored, changes, network);
   assertPortfolioItem(fields);
-  await db.update(portfolioItems).set(columns(fields)).where(eq(portfolioItems.id, id));
+  await db.update(portfolioItems).set(columns(fields)).where(eq(portfolioItems.id, stored.item.id));
 }
 
 /** DELETE influencers/portfolio/{id}. */

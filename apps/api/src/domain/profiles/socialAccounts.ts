@@ -75,7 +75,7 @@ export async function addSocialAccount(db: Db, userId: number, input: NewSocialA
   const [holder] = await db.select({ userId: socialAccounts.userId }).from(socialAccounts).where(sameAccount);
   if (holder) {
     if (holder.userId === userId)
-      throw new RuleViolation({ username: 'profiles.socialAlreadyAdded' }, 'conflict');
+      throw new RuleViolation({ username: 'profiles.socialAlreadyAdded' }, { kind: 'conflict' });
     throw new RuleViolation({ username: 'validation.socialUsernameTaken' });
   }
   try {

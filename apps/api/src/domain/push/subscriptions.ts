@@ -46,7 +46,7 @@ export async function saveSubscription(
         ),
       })
       .returning();
-    if (!row) throw new RuleViolation({ endpoint: 'support.subscriptionTaken' }, 'conflict');
+    if (!row) throw new RuleViolation({ endpoint: 'support.subscriptionTaken' }, { kind: 'conflict' });
     await tx.execute(sql`
       DELETE FROM push_subscriptions WHERE user_id = ${userId} AND id NOT IN (
         SELECT id FROM push_subscriptions WHERE user_id = ${userId}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUG_SCREENSHOT_MAX_BYTES } from '@spona/contracts';
-import { AppError } from '../../http/AppError';
+import { RuleViolation } from '../errors';
 
 /** The eight bytes every PNG file starts with. */
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -36,17 +36,27 @@ export function isPng(bytes: Buffer): boolean {
 }
 
 /**
- * The PNG bytes of a bug report's screenshot data URL (`data:<type>;base64,<data>`): 413 over
- * BUG_SCREENSHOT_MAX_BYTES, 415 when the bytes are not a PNG, whatever type the URL claims.
+ * The PNG bytes of a bug report's screenshot data URL (`data:<type>;base64,<data>`): too large (413)
+ * over BUG_SCREENSHOT_MAX_BYTES, an unsupported type (415) when the bytes are not a PNG, whatever type
+ * the URL claims.
  */
 export function decodeScreenshot(dataUrl: string): Buffer {
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   // Checked before decoding, so an oversized screenshot costs no buffer of its size.
   if (Math.floor((base64.replace(/=+$/, '').length * 3) / 4) > BUG_SCREENSHOT_MAX_BYTES) {
-    throw new AppError(413, 'support.screenshotTooLarge', { mb: BUG_SCREENSHOT_MAX_BYTES / 1024 / 1024 });
+    throw new RuleViolation(
+      {},
+      {
+        kind: 'tooLarge',
+        message: 'support.screenshotTooLarge',
+        vars: { mb: BUG_SCREENSHOT_MAX_BYTES / 1024 / 1024 },
+      },
+    );
   }
   const bytes = Buffer.from(base64, 'base64');
-  if (!isPng(bytes)) throw new AppError(415, 'support.screenshotNotPng');
+  if (!isPng(bytes)) {
+    throw new RuleViolation({}, { kind: 'unsupportedType', message: 'support.screenshotNotPng' });
+  }
   return bytes;
 }
 

@@ -18,8 +18,9 @@ import { unsafeFindOfferDetails } from '../../domain/offers/findOffers';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
 import { canViewArrangement, checkArrangementRequest } from '../../policies/arrangements';
+import { authorize } from '../../policies/authorize';
 import { presentArrangement } from '../../presenters/arrangement';
-import { createAnnouncer, type MessengerDeps } from './announce';
+import { createAnnouncer, type MessengerDeps } from '../../realtime/announcer';
 import { MESSENGER_RATE_LIMITS } from './messengerRateLimits';
 
 /**
@@ -47,7 +48,7 @@ export async function arrangementRoutes(app: App, deps: MessengerDeps) {
       const retried = await findArrangementByKey(db, user.id, input.message_key);
       if (retried) {
         if (retried.arrangement.offerId !== input.offer_id) {
-          throw new RuleViolation({ message_key: 'arrangements.keyReused' }, 'conflict');
+          throw new RuleViolation({ message_key: 'arrangements.keyReused' }, { kind: 'conflict' });
         }
         return reply.code(200).send((await present([retried.arrangement], user.id))[0]!);
       }
@@ -58,7 +59,7 @@ export async function arrangementRoutes(app: App, deps: MessengerDeps) {
         { userId: offer.offer.userId, type: offer.offer.type, isVisible: offer.isVisible },
         input,
       );
-      if (refusal) throw requestRefusalError(refusal, (key) => request.t(key));
+      if (refusal) throw requestRefusalError(refusal);
       const created = await createArrangement(db, user.id, offer.offer, input);
       if (created.isNew) await announce.newArrangement(created.arrangement, created.message);
       return reply.code(created.isNew ? 201 : 200).send((await present([created.arrangement], user.id))[0]!);
@@ -81,7 +82,7 @@ export async function arrangementRoutes(app: App, deps: MessengerDeps) {
     async (request) => {
       const user = requireUser(request);
       const row = await unsafeFindArrangement(db, request.params.id);
-      if (!row || !canViewArrangement(user, row)) throw new NotFound();
+      authorize(row !== undefined && canViewArrangement(user, row));
       return (await present([row], user.id))[0]!;
     },
   );

@@ -14,7 +14,7 @@ import { acceptEmptyJsonBody } from '../../http/emptyJsonBody';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
 import { presentArrangement } from '../../presenters/arrangement';
-import { createAnnouncer, type MessengerDeps } from './announce';
+import { createAnnouncer, type MessengerDeps } from '../../realtime/announcer';
 import { MESSENGER_RATE_LIMITS } from './messengerRateLimits';
 
 /** POST management/keep/{id} has an empty body; tolerate `{}` or none. */

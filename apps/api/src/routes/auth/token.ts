@@ -8,15 +8,16 @@ import {
   SIGN_IN_FAILURES_PER_ACCOUNT,
   ZTokenResponse,
   type TOAuthError,
-  type TTokenResponse,
 } from '@spona/contracts';
 import type { Database } from '../../db/client';
 import { createOAuthModel } from '../../domain/accounts/oauthModel';
 import { GracefulRefreshGrant } from '../../domain/accounts/refreshGrant';
 import { findSignInKey, isSignInChallengeSolved } from '../../domain/accounts/signInAttempts';
+import { DomainError } from '../../domain/errors';
 import { AppError } from '../../http/AppError';
 import type { App } from '../../http/types';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
+import { presentTokens } from '../../presenters/tokens';
 import type { Broadcaster } from '../../realtime/broadcaster';
 
 const SUPPORTED_GRANTS = new Set(['password', 'refresh_token']);
@@ -105,17 +106,12 @@ export async function tokenRoutes(
         new OAuth2Server.Response(),
       );
       await passwordGrant?.onSuccess();
-      const expiresAt = token.accessTokenExpiresAt?.getTime() ?? Date.now();
-      return {
-        token_type: 'Bearer',
-        expires_in: Math.max(0, Math.round((expiresAt - Date.now()) / 1000)),
-        access_token: token.accessToken,
-        refresh_token: token.refreshToken ?? '',
-      } satisfies TTokenResponse;
+      return presentTokens(token);
     } catch (err) {
       if (!(err instanceof OAuth2Server.OAuthError)) throw err;
       const inner = (err as { inner?: unknown }).inner;
-      if (inner instanceof AppError) throw inner;
+      // A refusal of the domain (the hashing capacity is full: Busy) answers as everywhere else.
+      if (inner instanceof DomainError) throw inner;
       if (err.name === 'server_error') {
         request.log.error({ err: inner ?? err }, 'token endpoint failure');
         throw new AppError(500, 'errors.internal');

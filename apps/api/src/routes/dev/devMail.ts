@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ZFileParams } from '@spona/contracts';
 import { outboxDir } from '../../adapters/mail/mailer';
-import { AppError } from '../../http/AppError';
+import { NotFound } from '../../domain/errors';
 import type { App } from '../../http/types';
 
 const EML_FILE = /^[A-Za-z0-9._-]+\.eml$/;
@@ -63,9 +63,9 @@ export async function devMailRoutes(app: App, { dataDir }: { dataDir: string }) 
     { config: { public: true }, schema: { hide: true, params: ZFileParams } },
     async (request, reply) => {
       const { file } = request.params;
-      if (!EML_FILE.test(file)) throw new AppError(404, 'errors.notFound');
+      if (!EML_FILE.test(file)) throw new NotFound();
       const eml = await readFile(path.join(dir, file), 'utf8').catch(() => undefined);
-      if (eml === undefined) throw new AppError(404, 'errors.notFound');
+      if (eml === undefined) throw new NotFound();
       return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(eml);
     },
   );

@@ -12,20 +12,19 @@ import type { ImageStore } from '../../adapters/files/imageStore';
 import type { Database } from '../../db/client';
 import { NotFound } from '../../domain/errors';
 import {
-  addOfferImage,
-  assertRoomForImage,
   describeOfferImage,
   findOfferImages,
   findOwnOfferImage,
   removeOfferImage,
   reorderOfferImages,
+  uploadOfferImage,
 } from '../../domain/images/offerImages';
-import { OFFER_IMAGE_SIZES, processImage } from '../../domain/images/processImage';
 import { unsafeFindOffer } from '../../domain/offers/findOffers';
 import { readImageUploadIntoBody, uploadedImage } from '../../http/readImageUpload';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
+import { authorize } from '../../policies/authorize';
 import { canManageOffer } from '../../policies/offers';
 import { presentOfferImage } from '../../presenters/offer';
 
@@ -41,12 +40,6 @@ export async function offerImageRoutes(
   const { db } = database;
   await app.register(multipart);
 
-  const ownOffer = async (userId: number, offerId: number) => {
-    const offer = await unsafeFindOffer(db, offerId);
-    if (!offer || !canManageOffer({ id: userId }, offer)) throw new NotFound();
-    return offer;
-  };
-
   app.post(
     '/agencies/offers/images',
     {
@@ -59,17 +52,11 @@ export async function offerImageRoutes(
       preValidation: readImageUploadIntoBody,
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const offer = await ownOffer(user.id, request.body.offer_id);
-      await assertRoomForImage(db, offer.id);
-      const file = await images.save(await processImage(uploadedImage(request), OFFER_IMAGE_SIZES));
-      try {
-        const image = await addOfferImage(db, offer.id, file, request.body.description || null);
-        return reply.code(201).send(presentOfferImage(image));
-      } catch (err) {
-        await images.remove(file);
-        throw err;
-      }
+      const offer = await unsafeFindOffer(db, request.body.offer_id);
+      authorize(offer !== undefined && canManageOffer(requireUser(request), offer));
+      const description = request.body.description || null;
+      const image = await uploadOfferImage({ db, images }, offer.id, uploadedImage(request), description);
+      return reply.code(201).send(presentOfferImage(image));
     },
   );
 
@@ -78,7 +65,8 @@ export async function offerImageRoutes(
     '/agencies/offers/images/order',
     { schema: { body: ZOfferImageOrder, response: { 200: ZOfferImageList } } },
     async (request) => {
-      const offer = await ownOffer(requireUser(request).id, request.body.offer_id);
+      const offer = await unsafeFindOffer(db, request.body.offer_id);
+      authorize(offer !== undefined && canManageOffer(requireUser(request), offer));
       await reorderOfferImages(db, offer.id, request.body.ids);
       return (await findOfferImages(db, offer.id)).map(presentOfferImage);
     },
@@ -101,8 +89,7 @@ export async function offerImageRoutes(
     async (request) => {
       const image = await findOwnOfferImage(db, requireUser(request).id, request.params.id);
       if (!image) throw new NotFound();
-      await removeOfferImage(db, image.id);
-      await images.remove(image.file);
+      await removeOfferImage({ db, images }, image);
       return { success: true as const };
     },
   );

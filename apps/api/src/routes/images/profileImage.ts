@@ -2,14 +2,14 @@ import multipart from '@fastify/multipart';
 import { ZIdParams, ZProfileImage, type TProfileImage } from '@spona/contracts';
 import type { ImageStore } from '../../adapters/files/imageStore';
 import type { Database } from '../../db/client';
+import { Forbidden } from '../../domain/errors';
 import { imageUrl, thumbnailFileOf } from '../../domain/images/assetPaths';
-import { PROFILE_IMAGE_SIZES, processImage } from '../../domain/images/processImage';
-import { setProfileImage } from '../../domain/images/profileImage';
-import { forbiddenError } from '../../http/AppError';
+import { replaceProfileImage } from '../../domain/images/profileImage';
 import { readImageUpload } from '../../http/readImageUpload';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
+import { authorize } from '../../policies/authorize';
 import { isOwnProfile } from '../../policies/profiles';
 
 const present = (file: string | null): TProfileImage => ({
@@ -37,15 +37,9 @@ export async function profileImageRoutes(
       schema: { params: ZIdParams, response: { 200: ZProfileImage } },
     },
     async (request) => {
-      if (!isOwnProfile(requireUser(request), request.params.id)) throw forbiddenError();
+      authorize(isOwnProfile(requireUser(request), request.params.id), new Forbidden());
       const upload = await readImageUpload(request);
-      const file = await images.save(await processImage(upload.image, PROFILE_IMAGE_SIZES));
-      const previous = await setProfileImage(db, request.params.id, file).catch(async (err: unknown) => {
-        await images.remove(file);
-        throw err;
-      });
-      if (previous) await images.remove(previous);
-      return present(file);
+      return present(await replaceProfileImage({ db, images }, request.params.id, upload.image));
     },
   );
 
@@ -53,10 +47,8 @@ export async function profileImageRoutes(
     '/users/:id/image',
     { schema: { params: ZIdParams, response: { 200: ZProfileImage } } },
     async (request) => {
-      if (!isOwnProfile(requireUser(request), request.params.id)) throw forbiddenError();
-      const previous = await setProfileImage(db, request.params.id, null);
-      if (previous) await images.remove(previous);
-      return present(null);
+      authorize(isOwnProfile(requireUser(request), request.params.id), new Forbidden());
+      return present(await replaceProfileImage({ db, images }, request.params.id, null));
     },
   );
 }

@@ -9,16 +9,16 @@ import {
 } from '@spona/contracts';
 import { z } from 'zod';
 import { unsafeFindArrangement } from '../../domain/arrangements/findArrangements';
-import { NotFound } from '../../domain/errors';
 import { findMessagePage } from '../../domain/messages/findMessages';
 import { openConversation } from '../../domain/messages/openConversation';
 import { sendMessage } from '../../domain/messages/sendMessage';
 import { acceptEmptyJsonBody } from '../../http/emptyJsonBody';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
-import { roleIn } from '../../policies/arrangements';
+import { canViewArrangement } from '../../policies/arrangements';
+import { authorize } from '../../policies/authorize';
 import { presentMessage } from '../../presenters/message';
-import { createAnnouncer, type MessengerDeps } from '../arrangements/announce';
+import { createAnnouncer, type MessengerDeps } from '../../realtime/announcer';
 import { MESSENGER_RATE_LIMITS } from '../arrangements/messengerRateLimits';
 
 const ZEmptyBody = z.object({}).nullish();
@@ -34,14 +34,6 @@ export async function messagingRoutes(app: App, deps: MessengerDeps) {
   // SPEC §7: keep and open are called with an empty body, a JSON content type or not.
   acceptEmptyJsonBody(app);
   app.addHook('onClose', () => announce.drain());
-
-  /** The arrangement and the viewer's side of it, else 404. */
-  const participantOf = async (arrangementId: number, userId: number) => {
-    const arrangement = await unsafeFindArrangement(db, arrangementId);
-    const role = arrangement ? roleIn(arrangement, userId) : null;
-    if (!arrangement || !role) throw new NotFound();
-    return { arrangement, role };
-  };
 
   app.post(
     '/messaging/send',
@@ -61,7 +53,8 @@ export async function messagingRoutes(app: App, deps: MessengerDeps) {
     '/messaging/read/:id',
     { schema: { params: ZIdParams, querystring: ZMessageReadQuery, response: { 200: ZMessageList } } },
     async (request) => {
-      const { arrangement } = await participantOf(request.params.id, requireUser(request).id);
+      const arrangement = await unsafeFindArrangement(db, request.params.id);
+      authorize(arrangement !== undefined && canViewArrangement(requireUser(request), arrangement));
       const page = await findMessagePage(db, arrangement.id, request.query);
       return { data: page.rows.map(presentMessage), total: page.total };
     },
@@ -72,8 +65,9 @@ export async function messagingRoutes(app: App, deps: MessengerDeps) {
     { schema: { params: ZIdParams, body: ZEmptyBody, response: { 200: ZMessageSeenEvent } } },
     async (request) => {
       const user = requireUser(request);
-      const { arrangement, role } = await participantOf(request.params.id, user.id);
-      const seenAt = await openConversation(db, arrangement.id, role);
+      const arrangement = await unsafeFindArrangement(db, request.params.id);
+      authorize(arrangement !== undefined && canViewArrangement(user, arrangement));
+      const seenAt = await openConversation(db, arrangement, user.id);
       const seen = { arrangement_id: arrangement.id, user_id: user.id, seen_at: seenAt.toISOString() };
       announce.seen(seen);
       return seen;
@@ -84,7 +78,8 @@ export async function messagingRoutes(app: App, deps: MessengerDeps) {
     '/messaging/search/:id',
     { schema: { params: ZIdParams, querystring: ZMessageSearchQuery, response: { 200: ZMessageList } } },
     async (request) => {
-      const { arrangement } = await participantOf(request.params.id, requireUser(request).id);
+      const arrangement = await unsafeFindArrangement(db, request.params.id);
+      authorize(arrangement !== undefined && canViewArrangement(requireUser(request), arrangement));
       const page = await findMessagePage(db, arrangement.id, request.query);
       return { data: page.rows.map(presentMessage), total: page.total };
     },

@@ -21,6 +21,7 @@ import {
 } from '../../domain/offers/manageOffers';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
+import { authorize } from '../../policies/authorize';
 import { canManageOffer, canPublishOfferType, canViewOffer } from '../../policies/offers';
 import { presentOffer } from '../../presenters/offer';
 
@@ -35,13 +36,6 @@ export async function offerRoutes(app: App, { database }: { database: Database }
     const details = await unsafeFindOfferDetails(db, id);
     if (!details) throw new NotFound();
     return presentOffer(details, { viewerId: request.user?.id ?? null, locale: request.locale });
-  };
-
-  /** The signed-in user's own offer, else 404 (policies/offers.ts canManageOffer). */
-  const ownOffer = async (request: FastifyRequest, id: number) => {
-    const offer = await unsafeFindOffer(db, id);
-    if (!offer || !canManageOffer(requireUser(request), offer)) throw new NotFound();
-    return offer;
   };
 
   app.get('/offers', { schema: { response: { 200: ZOfferList } } }, async (request) => {
@@ -70,7 +64,7 @@ export async function offerRoutes(app: App, { database }: { database: Database }
     { config: { public: true }, schema: { params: ZIdParams, response: { 200: ZOffer } } },
     async (request) => {
       const details = await unsafeFindOfferDetails(db, request.params.id);
-      if (!details || !canViewOffer(request.user, details.offer, details.isVisible)) throw new NotFound();
+      authorize(details !== undefined && canViewOffer(request.user, details.offer, details.isVisible));
       return presentOffer(details, { viewerId: request.user?.id ?? null, locale: request.locale });
     },
   );
@@ -79,8 +73,10 @@ export async function offerRoutes(app: App, { database }: { database: Database }
     '/offers/:id',
     { schema: { params: ZIdParams, body: ZOfferUpdate, response: { 200: ZOffer } } },
     async (request) => {
-      const offer = await ownOffer(request, request.params.id);
-      if (request.body.type && !canPublishOfferType(requireUser(request), request.body.type)) {
+      const user = requireUser(request);
+      const offer = await unsafeFindOffer(db, request.params.id);
+      authorize(offer !== undefined && canManageOffer(user, offer));
+      if (request.body.type && !canPublishOfferType(user, request.body.type)) {
         throw new RuleViolation({ type: 'offers.typeMismatch' });
       }
       await updateOffer(db, offer, request.body);
@@ -92,7 +88,8 @@ export async function offerRoutes(app: App, { database }: { database: Database }
     '/offers/:id',
     { schema: { params: ZIdParams, response: { 200: ZSuccess } } },
     async (request) => {
-      const offer = await ownOffer(request, request.params.id);
+      const offer = await unsafeFindOffer(db, request.params.id);
+      authorize(offer !== undefined && canManageOffer(requireUser(request), offer));
       await deleteOffer(db, offer.id);
       return { success: true as const };
     },
@@ -102,7 +99,8 @@ export async function offerRoutes(app: App, { database }: { database: Database }
     '/offers/categories',
     { schema: { body: ZOfferCategoryLink, response: { 201: ZOffer } } },
     async (request, reply) => {
-      const offer = await ownOffer(request, request.body.offer_id);
+      const offer = await unsafeFindOffer(db, request.body.offer_id);
+      authorize(offer !== undefined && canManageOffer(requireUser(request), offer));
       await linkOfferCategory(db, offer.id, request.body.category_id);
       return reply.code(201).send(await present(request, offer.id));
     },
@@ -113,7 +111,8 @@ export async function offerRoutes(app: App, { database }: { database: Database }
     '/offers/categories/:id',
     { schema: { params: ZIdParams, querystring: ZOfferCategoryUnlinkQuery, response: { 200: ZOffer } } },
     async (request) => {
-      const offer = await ownOffer(request, request.query.offer_id);
+      const offer = await unsafeFindOffer(db, request.query.offer_id);
+      authorize(offer !== undefined && canManageOffer(requireUser(request), offer));
       if (!(await unlinkOfferCategory(db, offer.id, request.params.id))) throw new NotFound();
       return present(request, offer.id);
     },

@@ -8,12 +8,11 @@ import {
   ZInfluencerData,
   ZProfileStrength,
   ZUserUpdate,
-  type TUserUpdate,
 } from '@spona/contracts';
 import type { Database } from '../../db/client';
 import { findUserArrangements } from '../../domain/accounts/findUserArrangements';
 import type { UserRow } from '../../domain/accounts/tokens';
-import { NotFound } from '../../domain/errors';
+import { Forbidden, NotFound } from '../../domain/errors';
 import {
   addInfluencerCategory,
   findInfluencerCategories,
@@ -21,15 +20,10 @@ import {
 } from '../../domain/profiles/influencerCategories';
 import { computeProfileStrength, findProfileFacts } from '../../domain/profiles/profileStrength';
 import { updateProfile } from '../../domain/profiles/updateProfile';
-import { AppError, forbiddenError } from '../../http/AppError';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
-import {
-  canEditAgencyData,
-  canEditInfluencerData,
-  hasCreatorProfile,
-  isOwnProfile,
-} from '../../policies/profiles';
+import { authorize } from '../../policies/authorize';
+import { hasAdvertiserProfile, hasCreatorProfile, isOwnProfile } from '../../policies/profiles';
 import { presentCategory } from '../../presenters/reference';
 import { presentAuthUser } from '../../presenters/user';
 
@@ -42,38 +36,38 @@ export async function profileDataRoutes(app: App, { database }: { database: Data
   const present = async (user: UserRow) => presentAuthUser(user, await findUserArrangements(db, user.id));
   const userResponse = { response: { 200: ZAuthUser } };
 
-  const save = async (
-    request: FastifyRequest,
-    id: number,
-    body: TUserUpdate,
-    canEdit: (user: UserRow, id: number) => boolean,
-    wrongTypeKey: string,
-  ) => {
-    const user = requireUser(request);
-    if (!isOwnProfile(user, id)) throw forbiddenError();
-    if (!canEdit(user, id)) throw new AppError(403, wrongTypeKey);
-    return present(await updateProfile(db, user.id, body));
-  };
-
   app.put(
     '/users/:id',
     { schema: { params: ZIdParams, body: ZUserUpdate, ...userResponse } },
-    async (request) => save(request, request.params.id, request.body, isOwnProfileOf, 'errors.forbidden'),
+    async (request) => {
+      const user = requireUser(request);
+      authorize(isOwnProfile(user, request.params.id), new Forbidden());
+      return present(await updateProfile(db, user.id, request.body));
+    },
   );
 
+  // Someone else's data is refused plainly; one's own of the other account type says whose data it is.
   app.put(
     '/influencers/data/:id',
     { schema: { params: ZIdParams, body: ZInfluencerData, ...userResponse } },
-    async (request) =>
-      save(request, request.params.id, request.body, canEditInfluencerData, 'profiles.influencersOnly'),
+    async (request) => {
+      const user = requireUser(request);
+      authorize(isOwnProfile(user, request.params.id), new Forbidden());
+      authorize(hasCreatorProfile(user), new Forbidden('profiles.influencersOnly'));
+      return present(await updateProfile(db, user.id, request.body));
+    },
   );
 
   // SPEC §3 Advertiser data: a location_id of the text 'null' is stored as null (ZLocationIdInput).
   app.put(
     '/agencies/data/:id',
     { schema: { params: ZIdParams, body: ZAgencyData, ...userResponse } },
-    async (request) =>
-      save(request, request.params.id, request.body, canEditAgencyData, 'profiles.agenciesOnly'),
+    async (request) => {
+      const user = requireUser(request);
+      authorize(isOwnProfile(user, request.params.id), new Forbidden());
+      authorize(hasAdvertiserProfile(user), new Forbidden('profiles.agenciesOnly'));
+      return present(await updateProfile(db, user.id, request.body));
+    },
   );
 
   const categoriesOf = async (request: FastifyRequest, userId: number) =>
@@ -88,8 +82,8 @@ export async function profileDataRoutes(app: App, { database }: { database: Data
     { schema: { body: ZInfluencerCategoryLink, response: { 201: ZCategoryList } } },
     async (request, reply) => {
       const user = requireUser(request);
-      if (!isOwnProfile(user, request.body.user_id)) throw forbiddenError();
-      if (!hasCreatorProfile(user)) throw new AppError(403, 'profiles.influencersOnly');
+      authorize(isOwnProfile(user, request.body.user_id), new Forbidden());
+      authorize(hasCreatorProfile(user), new Forbidden('profiles.influencersOnly'));
       await addInfluencerCategory(db, user.id, request.body.category_id);
       return reply.code(201).send(await categoriesOf(request, user.id));
     },
@@ -115,5 +109,3 @@ export async function profileDataRoutes(app: App, { database }: { database: Data
     },
   );
 }
-
-const isOwnProfileOf = (user: UserRow, id: number) => isOwnProfile(user, id);

@@ -1,20 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { ZIdParams, ZPublicAgency, ZPublicInfluencer, ZPublicProfileQuery } from '@spona/contracts';
 import type { Database } from '../../db/client';
-import type { UserRow } from '../../domain/accounts/tokens';
-import { NotFound } from '../../domain/errors';
-import { findVisibleOffersOf } from '../../domain/offers/findOffers';
-import {
-  findRatings,
-  findVisibleProfileUser,
-  recordProfileView,
-} from '../../domain/profiles/findPublicProfile';
-import { findInfluencerCategories } from '../../domain/profiles/influencerCategories';
-import { findPortfolio } from '../../domain/profiles/portfolio';
-import { findSocialAccounts } from '../../domain/profiles/socialAccounts';
+import { viewPublicAgency, viewPublicInfluencer } from '../../domain/profiles/findPublicProfile';
 import type { App } from '../../http/types';
-import { countsAsProfileView } from '../../policies/profiles';
-import { presentOffer } from '../../presenters/offer';
 import { presentPublicAgency, presentPublicInfluencer } from '../../presenters/profile';
 
 /**
@@ -27,37 +14,13 @@ export async function publicProfileRoutes(app: App, { database }: { database: Da
   const { db } = database;
   const routeSchema = { params: ZIdParams, querystring: ZPublicProfileQuery };
 
-  async function common(request: FastifyRequest, user: UserRow) {
-    const viewerId = request.user?.id ?? null;
-    const [offers, ratings] = await Promise.all([findVisibleOffersOf(db, user.id), findRatings(db, user.id)]);
-    if (countsAsProfileView(request.user, user.id)) await recordProfileView(db, user.id, viewerId!);
-    return {
-      viewerId,
-      ratings,
-      offers: offers.map((o) => presentOffer(o, { viewerId, locale: request.locale })),
-    };
-  }
-
   app.get(
     '/public/influencers/:id',
     { config: { public: true }, schema: { ...routeSchema, response: { 200: ZPublicInfluencer } } },
     async (request, reply) => {
-      const user = await findVisibleProfileUser(db, request.params.id, 'INFLUENCER');
-      if (!user) throw new NotFound();
-      const [parts, categories, socialAccounts, portfolio] = await Promise.all([
-        common(request, user),
-        findInfluencerCategories(db, user.id),
-        findSocialAccounts(db, user.id),
-        findPortfolio(db, user.id, { onlyShown: true }),
-      ]);
+      const profile = await viewPublicInfluencer(db, request.params.id, request.user);
       reply.header('cache-control', 'private, no-cache');
-      return presentPublicInfluencer(user, {
-        ...parts,
-        categories,
-        socialAccounts,
-        portfolio,
-        locale: request.locale,
-      });
+      return presentPublicInfluencer(profile, { viewerId: request.user?.id ?? null, locale: request.locale });
     },
   );
 
@@ -65,10 +28,9 @@ export async function publicProfileRoutes(app: App, { database }: { database: Da
     '/public/agencies/:id',
     { config: { public: true }, schema: { ...routeSchema, response: { 200: ZPublicAgency } } },
     async (request, reply) => {
-      const user = await findVisibleProfileUser(db, request.params.id, 'ADVERTISER');
-      if (!user) throw new NotFound();
+      const profile = await viewPublicAgency(db, request.params.id, request.user);
       reply.header('cache-control', 'private, no-cache');
-      return presentPublicAgency(user, await common(request, user));
+      return presentPublicAgency(profile, { viewerId: request.user?.id ?? null, locale: request.locale });
     },
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@spona/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { NotFound, RuleViolation } from '../../domain/errors';
+import { Forbidden, NotFound, RuleViolation } from '../../domain/errors';
 import {
   addSocialAccount,
   findNetwork,
@@ -18,9 +18,9 @@ import {
   removeSocialAccount,
   requestVerification,
 } from '../../domain/profiles/socialAccounts';
-import { AppError } from '../../http/AppError';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
+import { authorize } from '../../policies/authorize';
 import { hasCreatorProfile } from '../../policies/profiles';
 import { presentSocialAccount } from '../../presenters/profile';
 
@@ -30,16 +30,11 @@ type CreateBody = z.infer<typeof ZSocialAccountCreate>;
  * SPEC §7 social network accounts of a creator: POST/DELETE influencers/social, verification, and
  * POST networks / DELETE networks/{id}. SPEC names both pairs; `networks` here are the same accounts
  * seen from the profile editor's networks tab (GET networks stays the public list of networks), so
- * both paths run the same code. Another user's account id answers 404 and changes nothing.
+ * both paths run the same code. Only creators (others 403); another user's account id answers 404
+ * and changes nothing.
  */
 export async function socialAccountRoutes(app: App, { database }: { database: Database }) {
   const { db } = database;
-
-  const creator = (request: FastifyRequest) => {
-    const user = requireUser(request);
-    if (!hasCreatorProfile(user)) throw new AppError(403, 'profiles.influencersOnly');
-    return user;
-  };
 
   const present = async (userId: number, id: number) => {
     const row = await findOwnSocialAccount(db, userId, id);
@@ -48,7 +43,8 @@ export async function socialAccountRoutes(app: App, { database }: { database: Da
   };
 
   async function create(request: FastifyRequest<{ Body: CreateBody }>, reply: FastifyReply) {
-    const user = creator(request);
+    const user = requireUser(request);
+    authorize(hasCreatorProfile(user), new Forbidden('profiles.influencersOnly'));
     const network = await findNetwork(db, request.body.network);
     if (!network) throw new RuleViolation({ network: 'validation.network' });
     const id = await addSocialAccount(db, user.id, {
@@ -62,7 +58,8 @@ export async function socialAccountRoutes(app: App, { database }: { database: Da
   }
 
   async function remove(request: FastifyRequest<{ Params: { id: number } }>) {
-    const user = creator(request);
+    const user = requireUser(request);
+    authorize(hasCreatorProfile(user), new Forbidden('profiles.influencersOnly'));
     const row = await findOwnSocialAccount(db, user.id, request.params.id);
     if (!row) throw new NotFound();
     await removeSocialAccount(db, row.account.id);
@@ -73,7 +70,8 @@ export async function socialAccountRoutes(app: App, { database }: { database: Da
   const removeSchema = { params: ZIdParams, response: { 200: ZSuccess } };
 
   app.get('/influencers/social', { schema: { response: { 200: ZSocialAccountList } } }, async (request) => {
-    const user = creator(request);
+    const user = requireUser(request);
+    authorize(hasCreatorProfile(user), new Forbidden('profiles.influencersOnly'));
     return (await findSocialAccounts(db, user.id, { includeDeleting: true })).map((row) =>
       presentSocialAccount(row, { isOwner: true }),
     );
@@ -93,7 +91,8 @@ export async function socialAccountRoutes(app: App, { database }: { database: Da
       },
     },
     async (request) => {
-      const user = creator(request);
+      const user = requireUser(request);
+      authorize(hasCreatorProfile(user), new Forbidden('profiles.influencersOnly'));
       const row = await findOwnSocialAccount(db, user.id, request.params.id);
       if (!row) throw new NotFound();
       await requestVerification(db, row.account);

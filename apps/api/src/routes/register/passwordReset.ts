@@ -12,12 +12,14 @@ import {
   resetPassword,
   sendResetMail,
 } from '../../domain/accounts/reset';
-import { AppError } from '../../http/AppError';
-import { fieldError } from '../../http/fieldError';
+import { RuleViolation } from '../../domain/errors';
 import type { App } from '../../http/types';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { AccountDeps } from '../accountDeps';
+
+/** SPEC §8: the link is unknown, used or expired. */
+const resetLinkInvalid = () => new RuleViolation({}, { message: 'errors.resetLinkInvalid' });
 
 /**
  * SPEC §7 and §8 password reset: POST register/password/email, GET register/password/reset/{token},
@@ -38,7 +40,7 @@ export async function passwordResetRoutes(
     async (request) => {
       const reset = await requestPasswordReset(db, request.body.email);
       // SPEC §8: 'User account not found with provided email adress.'
-      if (!reset) throw fieldError(request, { email: 'errors.accountNotFound' });
+      if (!reset) throw new RuleViolation({ email: 'errors.accountNotFound' });
       await sendResetMail(mailer, config, reset.user, reset.token);
       return { success: true as const };
     },
@@ -49,7 +51,7 @@ export async function passwordResetRoutes(
     { config: { public: true }, schema: { params: ZTokenParams, response: { 200: ZPasswordResetCheck } } },
     async (request) => {
       const email = await findResetEmail(db, request.params.token);
-      if (email === undefined) throw new AppError(422, 'errors.resetLinkInvalid');
+      if (email === undefined) throw resetLinkInvalid();
       return { success: true as const, email };
     },
   );
@@ -61,12 +63,10 @@ export async function passwordResetRoutes(
       schema: { params: ZTokenParams, body: ZPasswordUpdate, response: { 200: ZSuccess } },
     },
     async (request) => {
-      if ((await findResetEmail(db, request.params.token)) === undefined) {
-        throw new AppError(422, 'errors.resetLinkInvalid');
-      }
+      if ((await findResetEmail(db, request.params.token)) === undefined) throw resetLinkInvalid();
       const passwordHash = await hashPasswordLimited(request.body.password);
       const userId = await resetPassword(db, request.params.token, passwordHash);
-      if (userId === undefined) throw new AppError(422, 'errors.resetLinkInvalid');
+      if (userId === undefined) throw resetLinkInvalid();
       // REALTIME.md: every sign-in ended, so do their sockets.
       broadcaster.disconnectUser(userId);
       return { success: true as const };

@@ -15,16 +15,13 @@ import {
 } from '@spona/contracts';
 import { isEmailFree, isSocialAccountFree, isUsernameFree } from '../../domain/accounts/availability';
 import { consumeChallenge, createChallenge } from '../../domain/accounts/challenges';
-import { RegistrationConflict, registerUser } from '../../domain/accounts/register';
+import { registerUser } from '../../domain/accounts/register';
 import { sendVerificationMail } from '../../domain/accounts/verification';
-import { AppError } from '../../http/AppError';
-import { fieldError } from '../../http/fieldError';
+import { NotFound, RuleViolation } from '../../domain/errors';
 import type { App } from '../../http/types';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import { presentAuthUser } from '../../presenters/user';
 import type { AccountDeps } from '../accountDeps';
-
-const TAKEN_KEYS = { email: 'validation.emailTaken', username: 'validation.usernameTaken' } as const;
 
 /**
  * SPEC §7 registration: POST register/influencers and register/agencies, GET register/challenge
@@ -41,25 +38,18 @@ export async function registerRoutes(app: App, { database, mailer, config }: Acc
     const challenge = await consumeChallenge(db, input.challenge_id, input.challenge_answer);
     if (challenge !== 'passed') {
       // SPEC §5: the human check failed; the client asks a new question.
-      throw fieldError(request, {
+      throw new RuleViolation({
         challenge_answer: challenge === 'wrong' ? 'validation.challengeAnswer' : 'validation.challenge',
       });
     }
+    const { user, verificationToken } = await registerUser(db, type, input, { locale: request.locale });
     try {
-      const { user, verificationToken } = await registerUser(db, type, input, { locale: request.locale });
-      try {
-        await sendVerificationMail(mailer, config, user, verificationToken);
-      } catch (err) {
-        // The account exists; the user can ask for a new link (SPEC §8), so the answer stays 201.
-        request.log.error({ err }, 'confirmation mail not sent');
-      }
-      return presentAuthUser(user, []);
+      await sendVerificationMail(mailer, config, user, verificationToken);
     } catch (err) {
-      if (err instanceof RegistrationConflict) {
-        throw fieldError(request, Object.fromEntries(err.fields.map((f) => [f, TAKEN_KEYS[f]])));
-      }
-      throw err;
+      // The account exists; the user can ask for a new link (SPEC §8), so the answer stays 201.
+      request.log.error({ err }, 'confirmation mail not sent');
     }
+    return presentAuthUser(user, []);
   }
 
   const registerOptions = (body: typeof ZRegisterInfluencer | typeof ZRegisterAgency) => ({
@@ -123,7 +113,7 @@ export async function registerRoutes(app: App, { database, mailer, config }: Acc
     async (request) => {
       const { network } = request.params;
       const free = await isSocialAccountFree(db, network, request.query.external_id, request.user?.id);
-      if (free === undefined) throw new AppError(404, 'errors.notFound');
+      if (free === undefined) throw new NotFound();
       return { success: free };
     },
   );

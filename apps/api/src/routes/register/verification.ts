@@ -1,6 +1,6 @@
 import { ZEmailVerification, ZSuccess, ZTokenParams, type TEmailVerification } from '@spona/contracts';
 import { renewVerification, sendVerificationMail, verifyEmail } from '../../domain/accounts/verification';
-import { AppError } from '../../http/AppError';
+import { NotFound, RuleViolation } from '../../domain/errors';
 import type { App } from '../../http/types';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import type { AccountDeps } from '../accountDeps';
@@ -13,7 +13,7 @@ export async function verificationRoutes(app: App, { database, mailer, config }:
     async (request) => {
       const result = await verifyEmail(database.db, request.params.token);
       // SPEC §8: the account-confirmation failure says an expired link can be re-requested.
-      if (result === 'failed') throw new AppError(422, 'errors.verificationFailed');
+      if (result === 'failed') throw new RuleViolation({}, { message: 'errors.verificationFailed' });
       return { success: true, already_confirmed: result === 'alreadyConfirmed' } satisfies TEmailVerification;
     },
   );
@@ -26,8 +26,10 @@ export async function verificationRoutes(app: App, { database, mailer, config }:
     },
     async (request) => {
       const result = await renewVerification(database.db, request.params.token);
-      if (result.status === 'confirmed') throw new AppError(422, 'errors.emailAlreadyConfirmed');
-      if (result.status !== 'sent') throw new AppError(404, 'errors.verificationFailed');
+      if (result.status === 'confirmed') {
+        throw new RuleViolation({}, { message: 'errors.emailAlreadyConfirmed' });
+      }
+      if (result.status !== 'sent') throw new NotFound('errors.verificationFailed');
       await sendVerificationMail(mailer, config, result.user, result.token);
       return { success: true as const };
     },

@@ -16,7 +16,6 @@ import {
 import { deleteAccount } from '../../domain/accounts/deleteAccount';
 import { findUserArrangements } from '../../domain/accounts/findUserArrangements';
 import { checkPassword, hashPasswordLimited } from '../../domain/accounts/passwords';
-import { RegistrationConflict } from '../../domain/accounts/register';
 import {
   changeEmail,
   changePassword,
@@ -26,12 +25,12 @@ import {
 } from '../../domain/accounts/settings';
 import type { UserRow } from '../../domain/accounts/tokens';
 import { createVerificationToken, sendVerificationMail } from '../../domain/accounts/verification';
-import { AppError } from '../../http/AppError';
-import { fieldError } from '../../http/fieldError';
+import { RuleViolation } from '../../domain/errors';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import { tooManyAttempts } from '../../plugins/signInLimits';
+import { presentTokens } from '../../presenters/tokens';
 import { presentAuthUser } from '../../presenters/user';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { ImageStore } from '../../adapters/files/imageStore';
@@ -72,21 +71,12 @@ export async function settingsRoutes(
     );
     if (!isRight) {
       await app.signInLimits.recordFailure(request, key);
-      throw fieldError(request, { [field]: 'errors.wrongPassword' });
+      throw new RuleViolation({ [field]: 'errors.wrongPassword' });
     }
     await app.signInLimits.clearFailures(key);
   }
 
   const present = async (user: UserRow) => presentAuthUser(user, await findUserArrangements(db, user.id));
-  const conflictAsFieldError = (request: FastifyRequest) => (err: unknown) => {
-    if (err instanceof RegistrationConflict) {
-      const field = err.fields[0] ?? 'email';
-      throw fieldError(request, {
-        [field]: field === 'username' ? 'validation.usernameTaken' : 'validation.emailTaken',
-      });
-    }
-    throw err;
-  };
   const userResponse = { response: { 200: ZAuthUser } };
   const limited = { rateLimit: ROUTE_LIMITS.passwordCheck };
 
@@ -110,10 +100,7 @@ export async function settingsRoutes(
   );
 
   app.put('/settings/username', { schema: { body: ZUsernameUpdate, ...userResponse } }, async (request) => {
-    const user = await updateUsername(db, requireUser(request).id, request.body.username).catch(
-      conflictAsFieldError(request),
-    );
-    return present(user);
+    return present(await updateUsername(db, requireUser(request).id, request.body.username));
   });
 
   app.put(
@@ -128,12 +115,7 @@ export async function settingsRoutes(
       // REALTIME.md: every sign-in ended, so do their sockets; this page reconnects with the new token.
       broadcaster.disconnectUser(user.id);
       reply.header('cache-control', 'no-store');
-      return {
-        token_type: 'Bearer' as const,
-        expires_in: Math.round((tokens.accessTokenExpiresAt.getTime() - Date.now()) / 1000),
-        access_token: tokens.accessToken,
-        refresh_token: tokens.refreshToken,
-      };
+      return presentTokens(tokens);
     },
   );
 
@@ -143,10 +125,7 @@ export async function settingsRoutes(
     async (request, reply) => {
       const user = requireUser(request);
       await assertPassword(request, reply, user, request.body.password, 'password');
-      if (user.email.toLowerCase() === request.body.email.toLowerCase()) {
-        throw fieldError(request, { email: 'validation.sameEmail' });
-      }
-      const changed = await changeEmail(db, user.id, request.body.email).catch(conflictAsFieldError(request));
+      const changed = await changeEmail(db, user, request.body.email);
       await sendVerificationMail(mailer, config, changed.user, changed.token).catch((err: unknown) =>
         request.log.error({ err }, 'confirmation mail not sent'),
       );
@@ -159,7 +138,9 @@ export async function settingsRoutes(
     { config: { rateLimit: ROUTE_LIMITS.mail }, schema: { response: { 200: ZSuccess } } },
     async (request) => {
       const user = requireUser(request);
-      if (user.emailVerifiedAt !== null) throw new AppError(422, 'errors.emailAlreadyConfirmed');
+      if (user.emailVerifiedAt !== null) {
+        throw new RuleViolation({}, { message: 'errors.emailAlreadyConfirmed' });
+      }
       const token = await createVerificationToken(db, user);
       await sendVerificationMail(mailer, config, user, token);
       return { success: true as const };

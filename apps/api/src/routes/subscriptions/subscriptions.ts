@@ -27,7 +27,7 @@ const SUBSCRIPTIONS_RATE_LIMIT = perUserRateLimit('subscriptions', 60, 60_000);
  * keys, else 409; SPEC §9 keeps the newest 3), GET lists the
  * caller's, DELETE removes one of the caller's by endpoint (body) or by id (someone else's: 404).
  * GET subscriptions/vapid-public-key (public) gives the applicationServerKey. Pushes are sent by
- * routes/arrangements/announce.ts. An endpoint inside the network is refused unless
+ * realtime/announcer.ts. An endpoint inside the network is refused unless
  * `allowPrivateEndpoints` (adapters/push/endpointGuard.ts).
  */
 export async function subscriptionRoutes(

@@ -7,21 +7,21 @@ import {
   type TMessageSeenEvent,
   type TPushKind,
 } from '@spona/contracts';
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { PushSender } from '../../adapters/push/pushSender';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Mailer } from '../adapters/mail/mailer';
+import type { PushSender } from '../adapters/push/pushSender';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
 import {
   loadArrangementDetails,
   type ArrangementRow,
   type MessageRow,
-} from '../../domain/arrangements/findArrangements';
-import { mailParticipant, wasMailedRecently } from '../../domain/arrangements/mailParticipant';
-import { pushParticipant } from '../../domain/push/pushParticipant';
-import type { ArrangementMailKind } from '../../adapters/mail/arrangementMail';
-import { presentArrangement } from '../../presenters/arrangement';
-import { presentMessage } from '../../presenters/message';
-import type { Broadcaster } from '../../realtime/broadcaster';
+} from '../domain/arrangements/findArrangements';
+import { mailParticipant, wasMailedRecently } from '../domain/arrangements/mailParticipant';
+import { pushParticipant } from '../domain/push/pushParticipant';
+import type { ArrangementMailKind } from '../adapters/mail/arrangementMail';
+import { presentArrangement } from '../presenters/arrangement';
+import { presentMessage } from '../presenters/message';
+import type { Broadcaster } from './broadcaster';
 
 /** What the arrangement and message routes need. */
 export type MessengerDeps = {
@@ -35,7 +35,7 @@ export type MessengerDeps = {
 
 /**
  * Tells the participants about committed changes (REALTIME.md; ARCHITECTURE.md: broadcast after
- * commit), mails the receiver (issue 6) and pushes to their browsers when they are not connected
+ * commit: routes call it once the domain function has returned), mails the receiver (issue 6) and pushes to their browsers when they are not connected
  * (issue 7). None of it may fail or slow the HTTP call that made the change: failures are logged;
  * mails, pushes and online checks are not awaited.
  */
