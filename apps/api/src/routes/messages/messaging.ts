@@ -16,10 +16,10 @@ import { sendMessage } from '../../domain/messages/sendMessage';
 import { acceptEmptyJsonBody } from '../../http/emptyJsonBody';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import { roleIn } from '../../policies/arrangements';
 import { presentMessage } from '../../presenters/message';
 import { createAnnouncer, type MessengerDeps } from '../arrangements/announce';
-import { MESSENGER_RATE_LIMITS } from '../arrangements/messengerRateLimits';
 
 const ZEmptyBody = z.object({}).nullish();
 
@@ -46,7 +46,7 @@ export async function messagingRoutes(app: App, deps: MessengerDeps) {
   app.post(
     '/messaging/send',
     {
-      config: { rateLimit: MESSENGER_RATE_LIMITS.send },
+      config: { rateLimit: ROUTE_LIMITS.messageSend },
       schema: { body: ZMessageSend, response: { 200: ZMessage, 201: ZMessage } },
     },
     async (request, reply) => {
