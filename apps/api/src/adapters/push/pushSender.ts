@@ -10,7 +10,7 @@ import {
   type TPushPayload,
 } from '@spona/contracts';
 import type { VapidKeys } from '../../domain/push/vapidKeys';
-import { guardedLookup, isPrivateAddressUrl } from './endpointGuard';
+import { isNonPublicAddressUrl, publicOnlyLookup } from '../http/publicAddress';
 
 /** One browser to push to: its push service endpoint and the keys the payload is encrypted with. */
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
@@ -55,7 +55,7 @@ const isGone = (status: number) => status === 404 || status === 410;
  * The web-push sender (issue 7): web-push builds the encrypted body and the VAPID Authorization
  * header; the request itself is ours, so that it has a hard timeout, keeps connections alive, allows
  * a plain-http push service on this machine in tests, and refuses endpoints inside the network
- * (endpointGuard.ts). At most `maxConcurrent` pushes are in flight and `maxQueued` wait; a push beyond
+ * (adapters/http/publicAddress.ts). At most `maxConcurrent` pushes are in flight and `maxQueued` wait; a push beyond
  * that is dropped and logged, so a flood of messages cannot grow memory without bound.
  */
 export function createPushSender(options: PushSenderOptions): PushSender {
@@ -82,7 +82,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     try {
       url = new URL(target.endpoint);
       if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not an http(s) endpoint');
-      if (!allowPrivateEndpoints && isPrivateAddressUrl(url)) throw new Error('not a public host');
+      if (!allowPrivateEndpoints && isNonPublicAddressUrl(url)) throw new Error('not a public host');
       details = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
@@ -107,7 +107,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
           method: 'POST',
           headers: details.headers as http.OutgoingHttpHeaders,
           agent: agents[protocol],
-          lookup: allowPrivateEndpoints ? undefined : guardedLookup,
+          lookup: allowPrivateEndpoints ? undefined : publicOnlyLookup,
           signal: AbortSignal.timeout(timeoutMs),
         },
         (response) => {
