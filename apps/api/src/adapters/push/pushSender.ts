@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
+import PQueue from 'p-queue';
 import webpush from 'web-push';
 import {
   PUSH_MAX_CONCURRENT,
@@ -28,7 +29,7 @@ export type PushSender = {
    * POSTs it to the endpoint, in turn with the other pushes (bounded). Never throws.
    */
   send(target: PushTarget, payload: TPushPayload): Promise<PushOutcome>;
-  /** Resolves when every push queued so far has ended. */
+  /** Resolves when no push waits or is under way. */
   drain(): Promise<void>;
   /** Drops what still waits and closes kept-alive connections. */
   close(): void;
@@ -72,9 +73,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     'https:': new https.Agent({ keepAlive: true, maxSockets: maxConcurrent }),
     'http:': new http.Agent({ keepAlive: true, maxSockets: maxConcurrent }),
   };
-  const waiting: Array<() => void> = [];
-  const inFlight = new Set<Promise<PushOutcome>>();
-  let active = 0;
+  const queue = new PQueue({ concurrency: maxConcurrent });
 
   const post = (target: PushTarget, payload: TPushPayload): Promise<PushOutcome> => {
     let url: URL;
@@ -132,30 +131,17 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     });
   };
 
-  const run = async (target: PushTarget, payload: TPushPayload): Promise<PushOutcome> => {
-    if (active >= maxConcurrent) await new Promise<void>((start) => waiting.push(start));
-    active += 1;
-    try {
-      return await post(target, payload);
-    } finally {
-      active -= 1;
-      waiting.shift()?.();
-    }
-  };
-
   return {
     send(target, payload) {
-      if (waiting.length >= maxQueued) {
-        log.warn({ queued: waiting.length }, 'push dropped: too many pushes waiting');
+      // Only pushes beyond the free slots wait (queue.size); post() never rejects.
+      if (queue.size >= maxQueued) {
+        log.warn({ queued: queue.size }, 'push dropped: too many pushes waiting');
         return Promise.resolve('dropped');
       }
-      const sending = run(target, payload);
-      inFlight.add(sending);
-      void sending.finally(() => inFlight.delete(sending));
-      return sending;
+      return queue.add(() => post(target, payload));
     },
     async drain() {
-      await Promise.all([...inFlight]);
+      await queue.onIdle();
     },
     close() {
       agents['https:'].destroy();
