@@ -76,6 +76,12 @@ const ZEnv = z.object({
    * development). Unset: allowed outside production only; in production pushes go to public hosts.
    */
   PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(['true', 'false']).optional(),
+  /**
+   * Requests a minute that one user (or one address, for anonymous callers) may send to one route
+   * without a limit of its own (plugins/rateLimit.ts). Far above what the web app sends; a benchmark
+   * or load script on one address raises it.
+   */
+  RATE_LIMIT_DEFAULT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(300),
 });
 
 export type Config = {
@@ -101,6 +107,7 @@ export type Config = {
   vapidPublicKey: string | undefined;
   vapidPrivateKey: string | undefined;
   pushAllowPrivateEndpoints: boolean;
+  rateLimitDefaultMax: number;
 };
 
 export class ConfigError extends Error {}
@@ -148,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.PUSH_ALLOW_PRIVATE_ENDPOINTS === undefined
         ? e.NODE_ENV !== 'production'
         : e.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
+    rateLimitDefaultMax: e.RATE_LIMIT_DEFAULT_MAX,
   };
 }

@@ -127,7 +127,7 @@ export async function buildServer({
       })
     : undefined;
   if (redis) app.log.info({ redisPrefix: redis.prefix }, 'Redis keys and channels under this prefix');
-  await app.register(rateLimitPlugin, { redis });
+  await app.register(rateLimitPlugin, { redis, defaultMaxPerMinute: config.rateLimitDefaultMax });
   await app.register(signInLimitsPlugin, { redis });
   await app.register(swagger, {
     openapi: {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import PQueue from 'p-queue';
 import type { RemoteSocket, Server, Socket } from 'socket.io';
 import type { TPresenceMember } from '@spona/contracts';
 import type { DeploymentRedis } from '../adapters/redis/redis';
@@ -43,17 +44,20 @@ export function createPresence(
   logger: FastifyBaseLogger,
   redis: DeploymentRedis | undefined,
 ): Presence {
-  const queues = new Map<string, Promise<void>>();
+  /** One queue per channel and user while it has work; a failed update is logged, the next one runs. */
+  const queues = new Map<string, PQueue>();
 
   function serialize(key: string, task: () => Promise<void>): Promise<void> {
-    const current = (queues.get(key) ?? Promise.resolve()).then(task).catch((err: unknown) => {
+    let queue = queues.get(key);
+    if (!queue) {
+      const created = new PQueue({ concurrency: 1 });
+      created.on('idle', () => queues.delete(key));
+      queues.set(key, created);
+      queue = created;
+    }
+    return queue.add(task).catch((err: unknown) => {
       logger.error({ err, key }, 'presence update failed');
     });
-    queues.set(key, current);
-    void current.finally(() => {
-      if (queues.get(key) === current) queues.delete(key);
-    });
-    return current;
   }
 
   async function socketsIn(channel: string): Promise<AnySocket[]> {

@@ -7,7 +7,7 @@ import {
   type TMessageEvent,
   type TPresenceMember,
 } from '@spona/contracts';
-import { hashPassword } from '../domain/accounts/password';
+import { hashPassword } from '../domain/accounts/passwords';
 import { issueTokens } from '../domain/accounts/tokens';
 import { requestToken } from '../testing/accounts';
 import { buildAdvertiser, buildCreator, type Actor } from '../testing/factories';

@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import PQueue from 'p-queue';
 import { Server, type Socket } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeploymentRedis } from '../adapters/redis/redis';
@@ -123,15 +124,15 @@ const userOf = (socket: Socket) => socket.data as SocketUser;
 function handleConnection(context: RealtimeContext, socket: Socket, isClosing: () => boolean) {
   const user = userOf(socket);
   // One event at a time per socket, so that "subscribe" then "unsubscribe" cannot finish the other way round.
-  let queue = Promise.resolve();
+  const events = new PQueue({ concurrency: 1 });
   socket.onAny((event: unknown, payload: unknown) => {
     const handler =
       typeof event === 'string' && Object.hasOwn(clientEventHandlers, event)
         ? clientEventHandlers[event]
         : undefined;
     if (!handler) return context.ignore(socket, String(event).slice(0, 100), 'unknown event');
-    queue = queue
-      .then(() => handler(context, socket, payload))
+    events
+      .add(() => handler(context, socket, payload))
       .catch((err: unknown) => context.logger.error({ err, event }, 'real-time event failed'));
   });
 

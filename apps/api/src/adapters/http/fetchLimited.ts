@@ -1,7 +1,6 @@
-import dns from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { hostOf, isNonPublicAddressUrl, publicOnlyLookup } from './publicAddress';
 
 /** Why a fetch gave up: network, status, size, time, a refused address or too many redirects. */
 export class FetchFailed extends Error {
@@ -17,8 +16,8 @@ export type FetchLimits = {
   /** Largest body; a longer one is cut off and refused. */
   maxBytes: number;
   accept: string;
-  /** Whether the server may be reached at this address (each address a name resolves to). */
-  isAddressAllowed?: (address: string) => boolean;
+  /** Reach the server only at public addresses (publicAddress.ts): for a URL someone else chose. */
+  publicAddressesOnly?: boolean;
   maxRedirects?: number;
 };
 
@@ -27,33 +26,17 @@ export type FetchedDocument = { body: Buffer; contentType: string; url: string }
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const USER_AGENT = 'Spona blog reader';
 
-/** A DNS lookup that refuses names resolving to an address the caller does not allow. */
-function guardedLookup(isAddressAllowed: (address: string) => boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 0);
-      const list = addresses as dns.LookupAddress[];
-      if (list.length === 0 || list.some((entry) => !isAddressAllowed(entry.address))) {
-        return callback(new FetchFailed(`address of ${hostname} refused`), '', 0);
-      }
-      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
-      callback(null, list[0]!.address, list[0]!.family);
-    });
-  };
-}
-
 function open(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<IncomingMessage> {
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   // A literal address skips the lookup, so it is checked here.
-  if (limits.isAddressAllowed && isIP(host) !== 0 && !limits.isAddressAllowed(host)) {
-    return Promise.reject(new FetchFailed(`address ${host} refused`));
+  if (limits.publicAddressesOnly && isNonPublicAddressUrl(url)) {
+    return Promise.reject(new FetchFailed(`address ${hostOf(url)} refused`));
   }
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.get(url, {
       signal,
       headers: { accept: limits.accept, 'user-agent': USER_AGENT },
-      ...(limits.isAddressAllowed ? { lookup: guardedLookup(limits.isAddressAllowed) } : {}),
+      ...(limits.publicAddressesOnly ? { lookup: publicOnlyLookup } : {}),
     });
     request.once('response', resolve);
     request.once('error', (error) => reject(signal.aborted ? new FetchFailed('timed out') : error));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress } from './publicAddress';
+import { isNonPublicAddressUrl, isPublicAddress, publicOnlyLookup } from './publicAddress';
 
 describe('isPublicAddress', () => {
   it('tells public addresses from the ones inside a network', () => {
@@ -23,5 +23,34 @@ describe('isPublicAddress', () => {
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
+  });
+});
+
+describe('isNonPublicAddressUrl', () => {
+  it('refuses a URL naming an address inside a network, IPv6 in brackets too, and leaves names to the lookup', () => {
+    for (const url of [
+      'http://127.0.0.1:9000/x',
+      'https://[::1]/x',
+      'https://[fd00::1]/x',
+      'http://10.0.0.1/',
+    ]) {
+      expect(isNonPublicAddressUrl(new URL(url)), url).toBe(true);
+    }
+    for (const url of [
+      'https://142.250.180.10/x',
+      'https://[2a00:1450:4001:82b::200a]/x',
+      'https://localhost/',
+    ]) {
+      expect(isNonPublicAddressUrl(new URL(url)), url).toBe(false);
+    }
+  });
+});
+
+describe('publicOnlyLookup', () => {
+  it('refuses a name that resolves to this machine when connecting', async () => {
+    const error = await new Promise<Error | null>((resolve) =>
+      publicOnlyLookup('localhost', {}, (err) => resolve(err)),
+    );
+    expect(error).toMatchObject({ code: 'ENOTPUBLIC', message: 'localhost is not a public host' });
   });
 });

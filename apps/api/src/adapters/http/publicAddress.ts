@@ -1,4 +1,5 @@
-import { BlockList, isIP } from 'node:net';
+import dns from 'node:dns';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /** Address ranges that are not the public internet: this machine, private networks, cloud metadata. */
 const NOT_PUBLIC = new BlockList();
@@ -38,3 +39,37 @@ export function isPublicAddress(address: string): boolean {
   if (family === 0) return false;
   return !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
+
+/** The error of a connection refused because its host is not on the public internet. */
+export class NotPublicAddressError extends Error {
+  readonly code = 'ENOTPUBLIC';
+}
+
+/** The URL's host without the brackets of an IPv6 literal. */
+export const hostOf = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, '$1');
+
+/** Whether the URL names its host by an IP address that is not public (a literal skips the lookup). */
+export function isNonPublicAddressUrl(url: URL): boolean {
+  const host = hostOf(url);
+  return isIP(host) !== 0 && !isPublicAddress(host);
+}
+
+/**
+ * The one SSRF-safe `lookup` for http.request, of every fetch from an address someone else chose (blog
+ * pictures, web push): it resolves the name and refuses it when any of its addresses is not public.
+ * The connection then goes to the address checked here, with no second resolution to race, so a name
+ * that points inside the network later is caught too. A URL naming an IP address skips the lookup:
+ * check it with isNonPublicAddressUrl.
+ */
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, '', 0);
+    const first = addresses[0];
+    if (!first || addresses.some((entry) => !isPublicAddress(entry.address))) {
+      return callback(new NotPublicAddressError(`${hostname} is not a public host`), '', 0);
+    }
+    if (options.all)
+      return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
+    callback(null, first.address, first.family);
+  });
+};

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
+import PQueue from 'p-queue';
 import webpush from 'web-push';
 import {
   PUSH_MAX_CONCURRENT,
@@ -10,7 +11,7 @@ import {
   type TPushPayload,
 } from '@spona/contracts';
 import type { VapidKeys } from '../../domain/push/vapidKeys';
-import { guardedLookup, isPrivateAddressUrl } from './endpointGuard';
+import { isNonPublicAddressUrl, publicOnlyLookup } from '../http/publicAddress';
 
 /** One browser to push to: its push service endpoint and the keys the payload is encrypted with. */
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
@@ -28,7 +29,7 @@ export type PushSender = {
    * POSTs it to the endpoint, in turn with the other pushes (bounded). Never throws.
    */
   send(target: PushTarget, payload: TPushPayload): Promise<PushOutcome>;
-  /** Resolves when every push queued so far has ended. */
+  /** Resolves when no push waits or is under way. */
   drain(): Promise<void>;
   /** Drops what still waits and closes kept-alive connections. */
   close(): void;
@@ -55,7 +56,7 @@ const isGone = (status: number) => status === 404 || status === 410;
  * The web-push sender (issue 7): web-push builds the encrypted body and the VAPID Authorization
  * header; the request itself is ours, so that it has a hard timeout, keeps connections alive, allows
  * a plain-http push service on this machine in tests, and refuses endpoints inside the network
- * (endpointGuard.ts). At most `maxConcurrent` pushes are in flight and `maxQueued` wait; a push beyond
+ * (adapters/http/publicAddress.ts). At most `maxConcurrent` pushes are in flight and `maxQueued` wait; a push beyond
  * that is dropped and logged, so a flood of messages cannot grow memory without bound.
  */
 export function createPushSender(options: PushSenderOptions): PushSender {
@@ -72,9 +73,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     'https:': new https.Agent({ keepAlive: true, maxSockets: maxConcurrent }),
     'http:': new http.Agent({ keepAlive: true, maxSockets: maxConcurrent }),
   };
-  const waiting: Array<() => void> = [];
-  const inFlight = new Set<Promise<PushOutcome>>();
-  let active = 0;
+  const queue = new PQueue({ concurrency: maxConcurrent });
 
   const post = (target: PushTarget, payload: TPushPayload): Promise<PushOutcome> => {
     let url: URL;
@@ -82,7 +81,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     try {
       url = new URL(target.endpoint);
       if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not an http(s) endpoint');
-      if (!allowPrivateEndpoints && isPrivateAddressUrl(url)) throw new Error('not a public host');
+      if (!allowPrivateEndpoints && isNonPublicAddressUrl(url)) throw new Error('not a public host');
       details = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
@@ -107,7 +106,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
           method: 'POST',
           headers: details.headers as http.OutgoingHttpHeaders,
           agent: agents[protocol],
-          lookup: allowPrivateEndpoints ? undefined : guardedLookup,
+          lookup: allowPrivateEndpoints ? undefined : publicOnlyLookup,
           signal: AbortSignal.timeout(timeoutMs),
         },
         (response) => {
@@ -132,30 +131,17 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     });
   };
 
-  const run = async (target: PushTarget, payload: TPushPayload): Promise<PushOutcome> => {
-    if (active >= maxConcurrent) await new Promise<void>((start) => waiting.push(start));
-    active += 1;
-    try {
-      return await post(target, payload);
-    } finally {
-      active -= 1;
-      waiting.shift()?.();
-    }
-  };
-
   return {
     send(target, payload) {
-      if (waiting.length >= maxQueued) {
-        log.warn({ queued: waiting.length }, 'push dropped: too many pushes waiting');
+      // Only pushes beyond the free slots wait (queue.size); post() never rejects.
+      if (queue.size >= maxQueued) {
+        log.warn({ queued: queue.size }, 'push dropped: too many pushes waiting');
         return Promise.resolve('dropped');
       }
-      const sending = run(target, payload);
-      inFlight.add(sending);
-      void sending.finally(() => inFlight.delete(sending));
-      return sending;
+      return queue.add(() => post(target, payload));
     },
     async drain() {
-      await Promise.all([...inFlight]);
+      await queue.onIdle();
     },
     close() {
       agents['https:'].destroy();

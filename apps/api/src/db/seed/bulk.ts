@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { GUIDE_PRICES_EUR } from '@spona/contracts';
-import { hashPassword } from '../../domain/accounts/password';
+import { hashPassword } from '../../domain/accounts/passwords';
 import type { Db } from '../client';
 import { AD_TEMPLATES, COMPANIES, GIVEAWAY_DESCRIPTIONS, SERVICE_TEMPLATES } from './content';
 import { DEMO_PASSWORD, describeCreator } from './demo';

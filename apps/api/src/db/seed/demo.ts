@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { GUIDE_PRICES_EUR, type TSocialVerification, type TUserType } from '@spona/contracts';
-import { hashPassword } from '../../domain/accounts/password';
+import { hashPassword } from '../../domain/accounts/passwords';
 import type { Db } from '../client';
 import {
   influencerCategories,

@@ -1,3 +1,4 @@
+import PQueue from 'p-queue';
 import { Busy } from '../errors';
 
 /**
@@ -9,28 +10,16 @@ import { Busy } from '../errors';
 const MAX_CONCURRENT = 3;
 const MAX_WAITING = 32;
 
-let running = 0;
-const waiting: (() => void)[] = [];
+const hashing = new PQueue({ concurrency: MAX_CONCURRENT });
 
 /** Hashes running and waiting now (for tests and diagnostics). */
 export function hashingLoad(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
+  return { running: hashing.pending, waiting: hashing.size };
 }
 
 /** Runs a password hash or verification when a slot is free; throws Busy when full. */
 export async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) {
-    if (waiting.length >= MAX_WAITING) throw new Busy();
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running += 1;
-  }
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    // The slot passes straight to the next waiter, so `running` stays the same.
-    if (next) next();
-    else running -= 1;
-  }
+  // A free slot starts the work at once, so only work beyond the slots counts as waiting.
+  if (hashing.size >= MAX_WAITING) throw new Busy();
+  return hashing.add(work);
 }

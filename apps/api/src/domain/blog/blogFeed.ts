@@ -8,7 +8,6 @@ import {
   BLOG_POSTS_LIMIT,
 } from '@spona/contracts';
 import { fetchLimited, type FetchedDocument } from '../../adapters/http/fetchLimited';
-import { isPublicAddress } from '../../adapters/http/publicAddress';
 import { toBlogImage } from './blogImage';
 import { parseFeed, type FeedPost } from './parseFeed';
 
@@ -91,7 +90,8 @@ export function createBlogFeed({
         timeoutMs: limits.imageTimeoutMs,
         maxBytes: limits.imageMaxBytes,
         accept: 'image/avif, image/webp, image/png, image/jpeg, image/*;q=0.8',
-        ...(isFeedHost ? {} : { isAddressAllowed: isPublicAddress }),
+        // The feed's own host is the operator's choice; other pictures' hosts are the feed author's.
+        publicAddressesOnly: !isFeedHost,
       });
       return await toBlogImage(document.body);
     } catch (error) {

@@ -130,6 +130,14 @@ describe('plain text of feed HTML', () => {
     );
   });
 
+  it('decodes every named HTML entity, needs the semicolon, and drops soft hyphens', () => {
+    expect(toPlainText('Caf&eacute; na &Scaron;olti &ndash; &aacute;&oacute;&uacute; &rarr; &hearts;')).toBe(
+      'Café na Šolti – áóú → ♥',
+    );
+    expect(toPlainText('&copy 2026 AT&T')).toBe('&copy 2026 AT&T');
+    expect(toPlainText('Dugo&shy;trajno')).toBe('Dugotrajno');
+  });
+
   it('cuts long text at a word and ends it with an ellipsis', () => {
     expect(truncateText('short', 10)).toBe('short');
     expect(truncateText('one two three four five', 12)).toBe('one two…');

@@ -1,6 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { BLOG_EXCERPT_MAX_LENGTH, BLOG_TITLE_MAX_LENGTH } from '@spona/contracts';
-import { decodeXmlEntities, toPlainText, truncateText } from './plainText';
+import { decodeXML } from 'entities/decode';
+import { toPlainText, truncateText } from './plainText';
 
 /** A post read from a feed; `imageSource` is the picture's address on the blog, not yet fetched. */
 export type FeedPost = {
@@ -81,17 +82,17 @@ function textOf(value: unknown): string {
   let text = '';
   let last = 0;
   for (const match of raw.matchAll(CDATA_SECTION)) {
-    text += decodeXmlEntities(raw.slice(last, match.index)) + match[1];
+    text += decodeXML(raw.slice(last, match.index)) + match[1];
     last = match.index + match[0].length;
   }
-  return text + decodeXmlEntities(raw.slice(last));
+  return text + decodeXML(raw.slice(last));
 }
 
 /** The text of a simple element (link, guid, dates): XML entities decoded, CDATA as it is. */
 function contentOf(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    return decodeXmlEntities(String(value));
+    return decodeXML(String(value));
   }
   if (Array.isArray(value)) return value.map(contentOf).join(' ');
   if (!isNode(value)) return '';
@@ -107,7 +108,7 @@ function contentOf(value: unknown): string {
 function attributeOf(value: unknown, name: string): string | undefined {
   if (!isNode(value)) return undefined;
   const raw = value[`${ATTRIBUTE}${name}`];
-  return typeof raw === 'string' ? decodeXmlEntities(raw) : undefined;
+  return typeof raw === 'string' ? decodeXML(raw) : undefined;
 }
 
 /** An absolute http(s) address without credentials, or null (javascript:, data:, mailto: ... refused). */
@@ -139,7 +140,7 @@ const IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 function firstImageIn(html: string): string | undefined {
   const match = IMG_SRC.exec(html);
   const src = match?.[1] ?? match?.[2] ?? match?.[3];
-  return src === undefined ? undefined : decodeXmlEntities(src);
+  return src === undefined ? undefined : decodeXML(src);
 }
 
 /** Media RSS and enclosures that are pictures, then the first picture of the content. */

@@ -1,79 +1,12 @@
+import { decodeHTMLStrict } from 'entities/decode';
+
 /**
  * Feed text to plain text. Feeds carry HTML (escaped or in CDATA) in titles and summaries; Spona shows
  * only plain text, so markup is dropped, entities decoded and whitespace collapsed. Nothing here is
- * ever rendered as HTML: the web app renders the result as text.
+ * ever rendered as HTML: the web app renders the result as text. Entities are decoded by the kept
+ * `entities` library (every HTML5 name, numeric references as the HTML standard reads them), only
+ * when they end with a semicolon, as before.
  */
-
-/** The five XML entities and numeric references; what an XML parser decodes in text and attributes. */
-const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** Named HTML entities seen in blog feeds (typography, Latin-2 letters of the region). */
-const HTML_ENTITIES: Record<string, string> = {
-  ...XML_ENTITIES,
-  nbsp: '\u00a0',
-  shy: '',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  lsquo: '‘',
-  rsquo: '’',
-  sbquo: '‚',
-  ldquo: '“',
-  rdquo: '”',
-  bdquo: '„',
-  laquo: '«',
-  raquo: '»',
-  bull: '•',
-  middot: '·',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  euro: '€',
-  deg: '°',
-  times: '×',
-  scaron: 'š',
-  Scaron: 'Š',
-  zcaron: 'ž',
-  Zcaron: 'Ž',
-  ccaron: 'č',
-  Ccaron: 'Č',
-  cacute: 'ć',
-  Cacute: 'Ć',
-  dstrok: 'đ',
-  Dstrok: 'Đ',
-  eacute: 'é',
-  auml: 'ä',
-  ouml: 'ö',
-  uuml: 'ü',
-  szlig: 'ß',
-};
-
-const ENTITY = /&(#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});/g;
-
-function decodeReference(reference: string, named: Record<string, string>): string | undefined {
-  if (reference.startsWith('#')) {
-    const isHex = reference[1] === 'x' || reference[1] === 'X';
-    const code = Number.parseInt(reference.slice(isHex ? 2 : 1), isHex ? 16 : 10);
-    const isValid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
-    return isValid ? String.fromCodePoint(code) : '\ufffd';
-  }
-  return Object.hasOwn(named, reference) ? named[reference] : undefined;
-}
-
-/** Decodes the XML entities and numeric references (what the parser leaves, with entities off). */
-export function decodeXmlEntities(text: string): string {
-  return text.replace(
-    ENTITY,
-    (whole, reference: string) => decodeReference(reference, XML_ENTITIES) ?? whole,
-  );
-}
-
-function decodeHtmlEntities(text: string): string {
-  return text.replace(
-    ENTITY,
-    (whole, reference: string) => decodeReference(reference, HTML_ENTITIES) ?? whole,
-  );
-}
 
 /** Elements whose content is never text a reader should see. */
 const HIDDEN_ELEMENTS =
@@ -88,9 +21,10 @@ const BLOCK_TAGS = new Set(
     ' ',
   ),
 );
-// Control characters other than tab, new line and carriage return (all collapsed to spaces below).
+// Control characters other than tab, new line and carriage return (all collapsed to spaces below), and
+// invisible ones, the soft hyphen (`&shy;`) among them: a reader sees nothing, but they count in the length.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u2028\u2029\ufeff]/g;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u200b\u2028\u2029\ufeff]/g;
 
 function stripMarkup(html: string): string {
   return html
@@ -106,7 +40,7 @@ function stripMarkup(html: string): string {
  * is removed as well, so the result never contains a tag.
  */
 export function toPlainText(html: string): string {
-  const decoded = decodeHtmlEntities(stripMarkup(html));
+  const decoded = decodeHTMLStrict(stripMarkup(html));
   return stripMarkup(decoded).replace(CONTROL, '').replace(/\s+/g, ' ').trim();
 }
 

@@ -1,11 +1,8 @@
 import { ZAnalyticsEventCreate, ZSuccess } from '@spona/contracts';
 import type { Database } from '../../db/client';
 import { recordAnalyticsEvent } from '../../domain/support/analyticsEvents';
-import { perUserRateLimit } from '../../http/perUserRateLimit';
 import type { App } from '../../http/types';
-
-/** Anonymous visitors may send events: a limit per user, or per IP address, keeps the table sane. */
-const ANALYTICS_RATE_LIMIT = perUserRateLimit('analytics', 120, 60_000);
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 
 /**
  * SPEC §7 POST analytics/events: first-party analytics (no third-party scripts), stored with the time
@@ -16,7 +13,7 @@ export async function analyticsRoutes(app: App, { database }: { database: Databa
   app.post(
     '/analytics/events',
     {
-      config: { public: true, rateLimit: ANALYTICS_RATE_LIMIT },
+      config: { public: true, rateLimit: ROUTE_LIMITS.analytics },
       schema: { body: ZAnalyticsEventCreate, response: { 201: ZSuccess } },
     },
     async (request, reply) => {

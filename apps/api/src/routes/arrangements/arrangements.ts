@@ -17,11 +17,11 @@ import { NotFound, RuleViolation } from '../../domain/errors';
 import { unsafeFindOfferDetails } from '../../domain/offers/findOffers';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import { canViewArrangement, checkArrangementRequest } from '../../policies/arrangements';
 import { authorize } from '../../policies/authorize';
 import { presentArrangement } from '../../presenters/arrangement';
 import { createAnnouncer, type MessengerDeps } from '../../realtime/announcer';
-import { MESSENGER_RATE_LIMITS } from './messengerRateLimits';
 
 /**
  * SPEC §7 Arrangements: POST arrangements/new, and the messenger's GET arrangements (tabs and search)
@@ -38,7 +38,7 @@ export async function arrangementRoutes(app: App, deps: MessengerDeps) {
   app.post(
     '/arrangements/new',
     {
-      config: { rateLimit: MESSENGER_RATE_LIMITS.request },
+      config: { rateLimit: ROUTE_LIMITS.arrangementRequest },
       schema: { body: ZArrangementCreate, response: { 200: ZArrangement, 201: ZArrangement } },
     },
     async (request, reply) => {

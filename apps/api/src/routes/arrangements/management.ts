@@ -13,9 +13,9 @@ import { loadArrangementDetails } from '../../domain/arrangements/findArrangemen
 import { acceptEmptyJsonBody } from '../../http/emptyJsonBody';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import { presentArrangement } from '../../presenters/arrangement';
 import { createAnnouncer, type MessengerDeps } from '../../realtime/announcer';
-import { MESSENGER_RATE_LIMITS } from './messengerRateLimits';
 
 /** POST management/keep/{id} has an empty body; tolerate `{}` or none. */
 const ZEmptyBody = z.object({}).nullish();
@@ -40,7 +40,7 @@ export async function managementRoutes(app: App, deps: MessengerDeps) {
   };
 
   const withId = { params: ZIdParams, response: { 200: ZArrangement } };
-  const config = { rateLimit: MESSENGER_RATE_LIMITS.change };
+  const config = { rateLimit: ROUTE_LIMITS.arrangementChange };
 
   app.post(
     '/management/handle/:id',
@@ -86,7 +86,7 @@ export async function managementRoutes(app: App, deps: MessengerDeps) {
   app.post(
     '/management/report/:id',
     {
-      config: { rateLimit: MESSENGER_RATE_LIMITS.report },
+      config: { rateLimit: ROUTE_LIMITS.arrangementReport },
       schema: { params: ZIdParams, body: ZArrangementReport, response: { 200: ZConfirmation } },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import { NotFound } from '../../domain/errors';
 import { IMAGES_PATH, INITIALS_PATH } from '../../domain/images/assetPaths';
 import { INITIALS_PATTERN, renderInitialsAvatar } from '../../domain/images/initialsAvatar';
 import type { App } from '../../http/types';
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 
 /** Stored files never change (a new upload gets a new random name): cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,7 +18,7 @@ const INITIALS_CACHE_SIZE = 500;
 export async function assetRoutes(app: App, { images }: { images: ImageStore }) {
   app.get(
     `${IMAGES_PATH}/:file`,
-    { config: { public: true }, schema: { params: ZFileParams } },
+    { config: { public: true, rateLimit: ROUTE_LIMITS.files }, schema: { params: ZFileParams } },
     async (request, reply) => {
       const stored = await images.open(request.params.file);
       if (!stored) throw new NotFound();
@@ -32,7 +33,7 @@ export async function assetRoutes(app: App, { images }: { images: ImageStore }) 
   const initialsCache = new Map<string, Buffer>();
   app.get(
     `${INITIALS_PATH}/:file`,
-    { config: { public: true }, schema: { params: ZFileParams } },
+    { config: { public: true, rateLimit: ROUTE_LIMITS.files }, schema: { params: ZFileParams } },
     async (request, reply) => {
       const initials = /^(.+)\.jpeg$/.exec(request.params.file)?.[1] ?? '';
       if (!INITIALS_PATTERN.test(initials)) throw new NotFound();

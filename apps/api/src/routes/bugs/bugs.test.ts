@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BUG_PROBLEM_MAX_LENGTH, BUG_SCREENSHOT_MAX_BYTES } from '@spona/contracts';
 import { bugReports } from '../../db/schema';
 import { buildCreator, type Actor } from '../../testing/factories';
-import { BUG_REPORT_RATE_LIMIT } from './bugs';
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import { useTestServer } from '../../testing/useTestServer';
 
 const t = useTestServer();
@@ -179,9 +179,9 @@ describe('POST bugs', () => {
     expect((await post(null, { problem: 'Anonymous report' })).status).toBe(401);
   });
 
-  it(`limits a user to ${BUG_REPORT_RATE_LIMIT.max} reports in 10 minutes`, async () => {
+  it(`limits a user to ${ROUTE_LIMITS.bugReport.max} reports in 10 minutes`, async () => {
     const me = await buildCreator(t);
-    const { max } = BUG_REPORT_RATE_LIMIT;
+    const { max } = ROUTE_LIMITS.bugReport;
     for (let i = 0; i < max; i += 1) expect((await post(me, { problem: `Report ${i}` })).status).toBe(201);
     const res = await post(me, { problem: 'One too many' });
     expect(res.status).toBe(429);

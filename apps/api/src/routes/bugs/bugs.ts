@@ -8,16 +8,11 @@ import {
 import type { Database } from '../../db/client';
 import { createBugReport } from '../../domain/support/bugReports';
 import type { ScreenshotStore } from '../../domain/support/screenshot';
-import { perUserRateLimit } from '../../http/perUserRateLimit';
 import { readMultipart } from '../../http/readMultipart';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 
-/**
- * Reports are rare; a limit per user keeps the table and the disk sane. Counted before the body
- * (up to a 5 MB screenshot) is read, so a flood costs no parsing.
- */
-export const BUG_REPORT_RATE_LIMIT = perUserRateLimit('bugs', 30, 10 * 60_000);
 /** A JSON body holds the screenshot in base64 (4/3 of its size) beside the text. */
 const BUG_REPORT_BODY_LIMIT = Math.ceil((BUG_SCREENSHOT_MAX_BYTES * 4) / 3) + 64 * 1024;
 
@@ -44,7 +39,7 @@ export async function bugRoutes(
     '/bugs',
     {
       bodyLimit: BUG_REPORT_BODY_LIMIT,
-      config: { rateLimit: BUG_REPORT_RATE_LIMIT },
+      config: { rateLimit: ROUTE_LIMITS.bugReport },
       schema: { body: ZBugReportCreate, response: { 201: ZBugReportCreated } },
       // A form becomes the body the schema validates, its file the same data URL a JSON body carries
       // (its bytes are checked afterwards); a broken form is a 400 (readMultipart), never a 500.

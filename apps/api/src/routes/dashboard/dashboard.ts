@@ -20,13 +20,10 @@ import {
   markNotificationsRead,
   syncEmailNotice,
 } from '../../domain/notifications/findNotifications';
-import { perUserRateLimit } from '../../http/perUserRateLimit';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import { presentNotification } from '../../presenters/notification';
-
-/** Dashboard reads are cheap but polled; a generous limit per user. */
-const DASHBOARD_RATE_LIMIT = perUserRateLimit('dashboard', 300, 60_000);
 
 /**
  * SPEC §1 and §7 Dashboard: GET dashboard/data, profile-views/{n}, unread-notifications-number,
@@ -36,7 +33,7 @@ const DASHBOARD_RATE_LIMIT = perUserRateLimit('dashboard', 300, 60_000);
  */
 export async function dashboardRoutes(app: App, { database }: { database: Database }) {
   const { db } = database;
-  const config = { rateLimit: DASHBOARD_RATE_LIMIT };
+  const config = { rateLimit: ROUTE_LIMITS.dashboard };
 
   /** The signed-in user, with the 'email not confirmed' notice brought up to date (issue 7). */
   const userWithNotices = async (request: FastifyRequest) => {

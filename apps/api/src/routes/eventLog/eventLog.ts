@@ -5,10 +5,8 @@ import { unsafeFindMessage } from '../../domain/messages/findMessages';
 import type { Database } from '../../db/client';
 import { unauthenticatedError } from '../../http/AppError';
 import type { App } from '../../http/types';
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import { canLogMessageReceived } from '../../policies/arrangements';
-
-/** The install banner may log anonymously: a generous limit per IP address keeps the table sane. */
-const EVENT_LOG_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
 /**
  * SPEC §3 and §7 event log, POST /api/v1/event-log (the path is not shown in SPEC; this one is ours).
@@ -21,7 +19,7 @@ export async function eventLogRoutes(app: App, { database }: { database: Databas
   app.post(
     '/event-log',
     {
-      config: { public: true, rateLimit: EVENT_LOG_RATE_LIMIT },
+      config: { public: true, rateLimit: ROUTE_LIMITS.eventLog },
       schema: { body: ZEventLogCreate, response: { 201: ZSuccess } },
     },
     async (request, reply) => {

@@ -15,11 +15,11 @@ import { sendMessage } from '../../domain/messages/sendMessage';
 import { acceptEmptyJsonBody } from '../../http/emptyJsonBody';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import { canViewArrangement } from '../../policies/arrangements';
 import { authorize } from '../../policies/authorize';
 import { presentMessage } from '../../presenters/message';
 import { createAnnouncer, type MessengerDeps } from '../../realtime/announcer';
-import { MESSENGER_RATE_LIMITS } from '../arrangements/messengerRateLimits';
 
 const ZEmptyBody = z.object({}).nullish();
 
@@ -38,7 +38,7 @@ export async function messagingRoutes(app: App, deps: MessengerDeps) {
   app.post(
     '/messaging/send',
     {
-      config: { rateLimit: MESSENGER_RATE_LIMITS.send },
+      config: { rateLimit: ROUTE_LIMITS.messageSend },
       schema: { body: ZMessageSend, response: { 200: ZMessage, 201: ZMessage } },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ZMessage, ZMessageList, type TMessageList } from '@spona/contracts';
 import { arrangements, eventLog, messages } from '../../db/schema';
 import { buildArrangement, newMessageKey, sendMessage } from '../../testing/arrangements';
-import { MESSENGER_RATE_LIMITS } from '../arrangements/messengerRateLimits';
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import { buildAdvertiser, buildCreator, type Actor } from '../../testing/factories';
 import { useTestServer } from '../../testing/useTestServer';
 
@@ -363,7 +363,7 @@ describe('POST event-log against forgery and bad input', () => {
 describe('a flood of messages', () => {
   it('answers 429 with Retry-After past the per-user limit, stores nothing more, and leaves the other side free', async () => {
     const { requester, receiver, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
-    const { max } = MESSENGER_RATE_LIMITS.send;
+    const { max } = ROUTE_LIMITS.messageSend;
     const results = [];
     for (let n = 0; n < max; n += 1)
       results.push((await sendMessage(t, requester, arrangement.id, `flood ${n}`)).status);
@@ -394,7 +394,7 @@ describe('a flood of messages', () => {
 
   it('does not count requests refused for their input: a client fixing its mistakes keeps its budget', async () => {
     const { requester, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
-    const { max } = MESSENGER_RATE_LIMITS.send;
+    const { max } = ROUTE_LIMITS.messageSend;
     for (let n = 0; n <= max; n += 1)
       expect((await sendMessage(t, requester, arrangement.id, '   ')).status).toBe(400);
     expect((await sendMessage(t, requester, arrangement.id, 'Now with words')).status).toBe(201);

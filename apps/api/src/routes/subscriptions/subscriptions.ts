@@ -13,13 +13,10 @@ import { NotFound } from '../../domain/errors';
 import { deleteSubscription, findSubscriptions, saveSubscription } from '../../domain/push/subscriptions';
 import type { VapidKeys } from '../../domain/push/vapidKeys';
 import { AppError } from '../../http/AppError';
-import { perUserRateLimit } from '../../http/perUserRateLimit';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
+import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import { presentPushSubscription } from '../../presenters/pushSubscription';
-
-/** A browser subscribes once per page load at most; a modest limit per user. */
-const SUBSCRIPTIONS_RATE_LIMIT = perUserRateLimit('subscriptions', 60, 60_000);
 
 /**
  * SPEC §7 resource `subscriptions` (web push, issue 7): POST subscriptions stores the browser's
@@ -39,7 +36,7 @@ export async function subscriptionRoutes(
   }: { database: Database; vapid: Pick<VapidKeys, 'publicKey'>; allowPrivateEndpoints: boolean },
 ) {
   const { db } = database;
-  const config = { rateLimit: SUBSCRIPTIONS_RATE_LIMIT };
+  const config = { rateLimit: ROUTE_LIMITS.subscriptions };
 
   app.get(
     '/subscriptions/vapid-public-key',
