@@ -110,3 +110,15 @@ export function withMatchingRepeat<TValues extends { password: string; password_
     return errors;
   };
 }
+
+/**
+ * The second argument of a @mantine/form `form.onSubmit`: when validation fails, the first field in
+ * error takes the focus, which also scrolls it into view (a long dialog's field may be out of sight,
+ * and the form's summary alone does not say where to look).
+ */
+export function focusFirstError(form: { getInputNode: (path: string) => HTMLElement | null }) {
+  return (errors: Record<string, unknown>): void => {
+    const [first] = Object.keys(errors);
+    if (first !== undefined) form.getInputNode(first)?.focus();
+  };
+}

@@ -3,7 +3,13 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ZPasswordResetRequest } from '@spona/contracts';
-import { hasFieldErrors, messageOfError, schemaValidator, showServerErrors } from '../../../lib/formErrors';
+import {
+  focusFirstError,
+  hasFieldErrors,
+  messageOfError,
+  schemaValidator,
+  showServerErrors,
+} from '../../../lib/formErrors';
 import { requestPasswordReset } from '../api/authApi';
 
 /** SPEC §7 POST register/password/email: asks for a reset link, valid 24 hours (SPEC §9). */
@@ -32,7 +38,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form
-      onSubmit={form.onSubmit(() => request.mutate(email))}
+      onSubmit={form.onSubmit(() => request.mutate(email), focusFirstError(form))}
       noValidate
       aria-label={t('resetPassword.title')}
     >

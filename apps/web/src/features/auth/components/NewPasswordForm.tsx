@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ZPasswordUpdate, type TPasswordUpdate } from '@spona/contracts';
 import {
+  focusFirstError,
   hasFieldErrors,
   messageOfError,
   schemaValidator,
@@ -68,7 +69,7 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <form
-      onSubmit={form.onSubmit((values) => update.mutate(values))}
+      onSubmit={form.onSubmit((values) => update.mutate(values), focusFirstError(form))}
       noValidate
       aria-label={t('resetPassword.newTitle')}
     >

@@ -24,6 +24,7 @@ import {
   type TUserType,
 } from '@spona/contracts';
 import {
+  focusFirstError,
   messageOfError,
   schemaValidator,
   showServerErrors,
@@ -185,7 +186,7 @@ export function RegisterForm({ prefill, onRegistered }: RegisterFormProps) {
     <form
       onSubmit={(event) => {
         isSubmitted.current = true;
-        form.onSubmit(handleSubmit)(event);
+        form.onSubmit(handleSubmit, focusFirstError(form))(event);
       }}
       noValidate
       aria-label={t('register.formLabel')}

@@ -219,7 +219,12 @@ export function SignInForm({
                 ? t('signIn.challenge', { question: challenge.question })
                 : t('signIn.challengeLoading')
             }
-            description={t('signIn.challengeIntro')}
+            description={
+              // Handed over from the navbar's form: the password stayed there (it never goes in a URL).
+              initialChallengeRequired && !password
+                ? t('signIn.challengeIntroRetype')
+                : t('signIn.challengeIntro')
+            }
             name="challenge_answer"
             inputMode="numeric"
             autoComplete="off"

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/Dialog';
 import { describeRefusal } from '../lib/describeRefusal';
+import { focusFirstError } from '../../../lib/formErrors';
 
 export interface ActionDialogProps {
   isOpen: boolean;
@@ -79,7 +80,7 @@ export function ActionDialog({
 
   return (
     <Dialog opened={isOpen} onClose={handleClose} title={title} centered>
-      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <form onSubmit={form.onSubmit(handleSubmit, focusFirstError(form))} noValidate>
         <Stack gap="md">
           {description && <Text size="sm">{description}</Text>}
           {children}

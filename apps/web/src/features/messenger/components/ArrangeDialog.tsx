@@ -17,6 +17,7 @@ import { createArrangement, messengerKeys } from '../api/messengerApi';
 import { describeRefusal, isMessageKeyRefused } from '../lib/describeRefusal';
 import { generateMessageKey } from '../lib/messageKey';
 import { SystemErrorDialog } from './SystemErrorDialog';
+import { focusFirstError } from '../../../lib/formErrors';
 
 interface ArrangeDialogProps {
   isOpen: boolean;
@@ -128,7 +129,7 @@ export function ArrangeDialog({
         centered
         size="lg"
       >
-        <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <form onSubmit={form.onSubmit(handleSubmit, focusFirstError(form))} noValidate>
           <Stack gap="md">
             <Text size="sm">{t('arrange.intro')}</Text>
             <Select

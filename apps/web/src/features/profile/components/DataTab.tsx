@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AGE_BOUNDS, GENDERS, ZAgencyData, ZInfluencerData, type TAuthUser } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
-import { messageOfError, schemaValidator, showServerErrors } from '../../../lib/formErrors';
+import { focusFirstError, messageOfError, schemaValidator, showServerErrors } from '../../../lib/formErrors';
 import { publicDataQuery } from '../../../lib/publicData';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { useSnackbar } from '../../../ui/hooks/useSnackbar';
@@ -83,7 +83,11 @@ export function DataTab({ user }: { user: TAuthUser }) {
   });
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate aria-label={t('tabs.data')}>
+    <form
+      onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstError(form))}
+      noValidate
+      aria-label={t('tabs.data')}
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('data.firstName')} required {...form.getInputProps('first_name')} />

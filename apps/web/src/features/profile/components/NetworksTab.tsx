@@ -24,6 +24,7 @@ import {
 } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
 import {
+  focusFirstError,
   hasFieldErrors,
   messageOfError,
   schemaValidator,
@@ -105,7 +106,7 @@ function AddAccountForm() {
   return (
     <Paper withBorder p="md" radius="md">
       <form
-        onSubmit={form.onSubmit((values) => add.mutate(values))}
+        onSubmit={form.onSubmit((values) => add.mutate(values), focusFirstError(form))}
         noValidate
         aria-label={t('networks.addTitle')}
       >

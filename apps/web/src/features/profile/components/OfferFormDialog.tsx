@@ -29,7 +29,7 @@ import {
   type TOffer,
 } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
-import { hasFieldErrors, messageOfError, showServerErrors } from '../../../lib/formErrors';
+import { focusFirstError, hasFieldErrors, messageOfError, showServerErrors } from '../../../lib/formErrors';
 import { publicDataQuery } from '../../../lib/publicData';
 import { Dialog } from '../../../ui/Dialog';
 import { useIsMobile } from '../../../ui/hooks/useIsMobile';
@@ -101,7 +101,11 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
   return (
     <Dialog opened onClose={onClose} title={title} size="xl" fullScreen={isMobile}>
       <Stack gap="lg">
-        <form onSubmit={form.onSubmit((submitted) => save.mutate(submitted))} noValidate aria-label={title}>
+        <form
+          onSubmit={form.onSubmit((submitted) => save.mutate(submitted), focusFirstError(form))}
+          noValidate
+          aria-label={title}
+        >
           <Stack gap="md">
             <TextInput label={t('offer.name')} required {...form.getInputProps('name')} />
             <Textarea

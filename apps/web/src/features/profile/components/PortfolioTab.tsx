@@ -25,6 +25,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  focusFirstError,
   hasFieldErrors,
   messageOfError,
   schemaValidator,
@@ -108,7 +109,7 @@ function PortfolioItemDialog({ item, onClose }: ItemDialogProps) {
 
   return (
     <Dialog opened onClose={onClose} title={t(item ? 'portfolio.editTitle' : 'portfolio.addTitle')} size="lg">
-      <form onSubmit={form.onSubmit((submitted) => save.mutate(submitted))} noValidate>
+      <form onSubmit={form.onSubmit((submitted) => save.mutate(submitted), focusFirstError(form))} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select

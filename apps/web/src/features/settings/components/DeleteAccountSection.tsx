@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hasFieldErrors, messageOfError, showServerErrors } from '../../../lib/formErrors';
+import { focusFirstError, hasFieldErrors, messageOfError, showServerErrors } from '../../../lib/formErrors';
 import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { forgetSession } from '../../auth/logout';
 import { deleteAccount } from '../api/settingsApi';
@@ -49,7 +49,7 @@ export function DeleteAccountSection() {
     <SettingsSection title={t('delete.title')}>
       <form
         // Built at submit time: the handler reads a ref, which must not happen during render.
-        onSubmit={(event) => form.onSubmit(handleSubmit)(event)}
+        onSubmit={(event) => form.onSubmit(handleSubmit, focusFirstError(form))(event)}
         noValidate
         aria-label={t('delete.title')}
       >

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ZEmailChange, type TAuthUser, type TEmailChange } from '@spona/contracts';
 import {
+  focusFirstError,
   hasFieldErrors,
   messageOfError,
   schemaValidator,
@@ -73,7 +74,11 @@ export function EmailSection({ user }: { user: TAuthUser }) {
           </Button>
         </Stack>
       )}
-      <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label={t('email.changeTitle')}>
+      <form
+        onSubmit={form.onSubmit(handleSubmit, focusFirstError(form))}
+        noValidate
+        aria-label={t('email.changeTitle')}
+      >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('email.changeText')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ZPasswordChange, type TPasswordChange } from '@spona/contracts';
 import { writeAuth } from '../../../lib/authStorage';
 import {
+  focusFirstError,
   hasFieldErrors,
   messageOfError,
   schemaValidator,
@@ -53,7 +54,7 @@ export function PasswordChangeForm() {
 
   return (
     <form
-      onSubmit={form.onSubmit((values) => change.mutate(values))}
+      onSubmit={form.onSubmit((values) => change.mutate(values), focusFirstError(form))}
       noValidate
       aria-label={t('password.title')}
     >

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZUsernameUpdate, type TAuthUser } from '@spona/contracts';
 import {
+  focusFirstError,
   hasFieldErrors,
   messageOfError,
   schemaValidator,
@@ -43,7 +44,11 @@ export function UsernameForm({ user }: { user: TAuthUser }) {
   };
 
   return (
-    <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label={t('username.label')}>
+    <form
+      onSubmit={form.onSubmit(handleSubmit, focusFirstError(form))}
+      noValidate
+      aria-label={t('username.label')}
+    >
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label={t('username.label')}
