@@ -2,15 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { startPgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
 /** What `db.execute()` returns on both drivers: PGlite's Results and node-postgres' QueryResult share `rows`. */
@@ -85,21 +81,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
   const directory = dataDir === undefined ? undefined : path.resolve(dataDir);
   if (directory !== undefined) await mkdir(directory, { recursive: true });
-  const client = await PGlite.create({
+  const thread = await startPgliteThread({
     dataDir: directory,
-    extensions: { fuzzystrmatch, pg_trgm, unaccent },
-    ...(template === undefined ? {} : { loadDataDir: template }),
+    template: template === undefined ? undefined : await template.arrayBuffer(),
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // PGlite is one session: one connection, so a transaction never sees another request's statements
+  // (the others wait here, in the main thread, for their turn). It is kept open for good.
+  const pool = new pg.Pool({
+    max: 1,
+    idleTimeoutMillis: 0,
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => thread.connect(),
+  });
+  pool.on('error', (error) => console.error('PGlite connection error:', error.message));
+  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     identity:
       directory === undefined ? `pglite:memory:${randomUUID()}` : `pglite:${os.hostname()}:${directory}`,
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    close: async () => {
+      await pool.end();
+      await thread.close();
+    },
+    dumpDataDir: () => thread.dumpDataDir(),
     ping: async () => {
-      await client.query('select 1');
+      await pool.query('select 1');
     },
   };
 }
