@@ -33,6 +33,12 @@ export type Database = {
   schema?: string;
   close(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * How long the longest-waiting statement has been waiting for a connection, in milliseconds (0 when
+   * none waits): how far behind the database is. The server sheds requests past a limit
+   * (plugins/pressure.ts) rather than queue them into the clients' time-outs.
+   */
+  queueWaitMs(): number;
   /** PGlite only: a dump of the data directory, to start other databases from (test templates). */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -56,6 +62,41 @@ export type OpenDatabaseOptions = {
    */
   pgliteTemplate?: Blob;
 };
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A node-postgres pool that knows since when its longest-waiting caller waits for a connection. Every
+ * statement goes through `connect` (pool.query takes a client with it too), and the pool hands
+ * connections out in the order they were asked for, so the first entry is the oldest.
+ */
+class MeasuredPool extends pg.Pool {
+  readonly #waiting = new Set<{ since: number }>();
+
+  queueWaitMs(): number {
+    const oldest = this.#waiting.values().next();
+    return oldest.done ? 0 : performance.now() - oldest.value.since;
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    const entry = { since: performance.now() };
+    this.#waiting.add(entry);
+    if (!callback) return super.connect().finally(() => this.#waiting.delete(entry));
+    super.connect((error, client, done) => {
+      this.#waiting.delete(entry);
+      callback(error, client, done);
+    });
+  }
+}
+
+/** Connections each process opens to PostgreSQL (PGlite: one, it is one session). */
+export const POSTGRES_POOL_SIZE = 10;
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
@@ -87,7 +128,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   });
   // PGlite is one session: one connection, so a transaction never sees another request's statements
   // (the others wait here, in the main thread, for their turn). It is kept open for good.
-  const pool = new pg.Pool({
+  const pool = new MeasuredPool({
     max: 1,
     idleTimeoutMillis: 0,
     user: 'postgres',
@@ -106,6 +147,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       await thread.close();
     },
     dumpDataDir: () => thread.dumpDataDir(),
+    queueWaitMs: () => pool.queueWaitMs(),
     ping: async () => {
       await pool.query('select 1');
     },
@@ -116,9 +158,9 @@ async function openPostgres(databaseUrl: string, schemaName: string | undefined)
   if (schemaName !== undefined && !SCHEMA_NAME.test(schemaName)) {
     throw new Error(`Invalid PostgreSQL schema name: ${schemaName}`);
   }
-  const pool = new pg.Pool({
+  const pool = new MeasuredPool({
     connectionString: databaseUrl,
-    max: 10,
+    max: POSTGRES_POOL_SIZE,
     // Set at connection start-up, for every pooled connection: names resolve in the schema first, and
     // SESSION_SETTINGS apply.
     options: [
@@ -144,6 +186,7 @@ async function openPostgres(databaseUrl: string, schemaName: string | undefined)
     identity: `postgres:${host}:${port}/${database ?? ''}/${schemaName ?? 'public'}`,
     schema: schemaName,
     close: () => pool.end(),
+    queueWaitMs: () => pool.queueWaitMs(),
     ping: async () => {
       await pool.query('select 1');
     },

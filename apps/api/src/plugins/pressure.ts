@@ -1,0 +1,47 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { Busy } from '../domain/errors';
+import { isApiPath } from './errors';
+
+/** The event loop's mean delay past which the process answers 503 at once instead of queueing. */
+export const MAX_EVENT_LOOP_DELAY_MS = 200;
+/** How long a statement may wait for a database connection before API calls answer 503. */
+export const MAX_DATABASE_WAIT_MS = 250;
+/** How often both are measured: a tenth of a second is the longest a burst goes unnoticed. */
+const SAMPLE_INTERVAL_MS = 100;
+/** What the 503 asks the client to wait: the queue drains within a second once it stops growing. */
+const RETRY_AFTER_SECONDS = 1;
+
+export type PressureOptions = {
+  database: Database;
+  /** Routes (their URL pattern) always answered, e.g. the health check a load balancer polls. */
+  exemptRoutes: string[];
+};
+
+/**
+ * Sheds load instead of queueing it into the clients' time-outs (issue 15, finding 8): while the event
+ * loop lags, or while a statement has waited too long for a database connection, a request is answered
+ * at once with 503, Retry-After and the one error shape (Busy in plugins/errors.ts), before it costs
+ * anything more. Database waits shed only API calls: the web app's files need no database. The exempt
+ * routes always run, so a load balancer still sees a live process.
+ */
+export const pressurePlugin = fp<PressureOptions>(
+  async (app, { database, exemptRoutes }) => {
+    const exempt = new Set(exemptRoutes);
+    await app.register(underPressure, {
+      maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+      sampleInterval: SAMPLE_INTERVAL_MS,
+      healthCheck: () => Promise.resolve(database.queueWaitMs() <= MAX_DATABASE_WAIT_MS),
+      healthCheckInterval: SAMPLE_INTERVAL_MS,
+      pressureHandler: (request: FastifyRequest, _reply, type) => {
+        if (request.routeOptions.url !== undefined && exempt.has(request.routeOptions.url)) return;
+        if (type === underPressure.TYPE_HEALTH_CHECK && !isApiPath(request.url)) return;
+        // A rejection reaches the error handler like a thrown error of a route.
+        return Promise.reject(new Busy(RETRY_AFTER_SECONDS));
+      },
+    });
+  },
+  { name: 'pressure', dependencies: ['errors'] },
+);
