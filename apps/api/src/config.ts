@@ -76,6 +76,11 @@ const ZEnv = z.object({
    * development). Unset: allowed outside production only; in production pushes go to public hosts.
    */
   PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(['true', 'false']).optional(),
+  /**
+   * Answer 503 with Retry-After while the process is overloaded (plugins/pressure.ts). Unset: on, except
+   * under NODE_ENV=test, where a test's burst of set-up calls on a busy machine is no overload.
+   */
+  SHED_LOAD: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = {
@@ -101,6 +106,7 @@ export type Config = {
   vapidPublicKey: string | undefined;
   vapidPrivateKey: string | undefined;
   pushAllowPrivateEndpoints: boolean;
+  shedLoad: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -148,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.PUSH_ALLOW_PRIVATE_ENDPOINTS === undefined
         ? e.NODE_ENV !== 'production'
         : e.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
+    shedLoad: e.SHED_LOAD === undefined ? e.NODE_ENV !== 'test' : e.SHED_LOAD === 'true',
   };
 }

@@ -117,7 +117,9 @@ export async function buildServer({
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   // Before everything a request costs (rate-limit counters, tokens, the database): shed it at once.
-  await app.register(pressurePlugin, { database, exemptRoutes: [`${API_BASE_PATH}/health`] });
+  if (config.shedLoad) {
+    await app.register(pressurePlugin, { database, exemptRoutes: [`${API_BASE_PATH}/health`] });
+  }
   await app.register(securityPlugin, { isProduction: config.isProduction });
   await app.register(cookie);
   await app.register(xsrfPlugin, { secureCookies: config.isProduction });

@@ -34,11 +34,11 @@ export type Database = {
   close(): Promise<void>;
   ping(): Promise<void>;
   /**
-   * How long the longest-waiting statement has been waiting for a connection, in milliseconds (0 when
-   * none waits): how far behind the database is. The server sheds requests past a limit
+   * The statements waiting for a connection right now: how many, and how long the first has waited
+   * (ms; 0 when none waits). How far behind the database is: the server sheds requests past a limit
    * (plugins/pressure.ts) rather than queue them into the clients' time-outs.
    */
-  queueWaitMs(): number;
+  queue(): DatabaseQueue;
   /** PGlite only: a dump of the data directory, to start other databases from (test templates). */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -63,6 +63,8 @@ export type OpenDatabaseOptions = {
   pgliteTemplate?: Blob;
 };
 
+export type DatabaseQueue = { waiting: number; oldestWaitMs: number };
+
 type ConnectCallback = (
   error: Error | undefined,
   client: pg.PoolClient | undefined,
@@ -77,9 +79,12 @@ type ConnectCallback = (
 class MeasuredPool extends pg.Pool {
   readonly #waiting = new Set<{ since: number }>();
 
-  queueWaitMs(): number {
+  queue(): DatabaseQueue {
     const oldest = this.#waiting.values().next();
-    return oldest.done ? 0 : performance.now() - oldest.value.since;
+    return {
+      waiting: this.#waiting.size,
+      oldestWaitMs: oldest.done ? 0 : performance.now() - oldest.value.since,
+    };
   }
 
   override connect(): Promise<pg.PoolClient>;
@@ -147,7 +152,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       await thread.close();
     },
     dumpDataDir: () => thread.dumpDataDir(),
-    queueWaitMs: () => pool.queueWaitMs(),
+    queue: () => pool.queue(),
     ping: async () => {
       await pool.query('select 1');
     },
@@ -186,7 +191,7 @@ async function openPostgres(databaseUrl: string, schemaName: string | undefined)
     identity: `postgres:${host}:${port}/${database ?? ''}/${schemaName ?? 'public'}`,
     schema: schemaName,
     close: () => pool.end(),
-    queueWaitMs: () => pool.queueWaitMs(),
+    queue: () => pool.queue(),
     ping: async () => {
       await pool.query('select 1');
     },

@@ -7,7 +7,12 @@ import { isApiPath } from './errors';
 
 /** The event loop's mean delay past which the process answers 503 at once instead of queueing. */
 export const MAX_EVENT_LOOP_DELAY_MS = 200;
-/** How long a statement may wait for a database connection before API calls answer 503. */
+/**
+ * API calls answer 503 while more than this many statements wait for a database connection and the
+ * first has waited longer than MAX_DATABASE_WAIT_MS: a queue both long and slow is an overload, while
+ * one long statement (a VACUUM, a big transaction) with a few others behind it is not.
+ */
+export const MAX_DATABASE_WAITING = 10;
 export const MAX_DATABASE_WAIT_MS = 100;
 /** How often the event loop's delay is averaged. */
 const SAMPLE_INTERVAL_MS = 100;
@@ -35,7 +40,10 @@ export const pressurePlugin = fp<PressureOptions>(
     await app.register(underPressure, {
       maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
       sampleInterval: SAMPLE_INTERVAL_MS,
-      healthCheck: () => Promise.resolve(database.queueWaitMs() <= MAX_DATABASE_WAIT_MS),
+      healthCheck: () => {
+        const { waiting, oldestWaitMs } = database.queue();
+        return Promise.resolve(waiting <= MAX_DATABASE_WAITING || oldestWaitMs <= MAX_DATABASE_WAIT_MS);
+      },
       healthCheckInterval: DATABASE_CHECK_INTERVAL_MS,
       pressureHandler: (request: FastifyRequest, _reply, type) => {
         if (request.routeOptions.url !== undefined && exempt.has(request.routeOptions.url)) return;
