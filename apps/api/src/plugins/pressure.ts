@@ -14,10 +14,18 @@ export const MAX_EVENT_LOOP_DELAY_MS = 200;
  */
 export const MAX_DATABASE_WAITING = 10;
 export const MAX_DATABASE_WAIT_MS = 100;
-/** How often the event loop's delay is averaged. */
+/**
+ * Many requests in flight while the event loop was busy this share of the last sample: the process
+ * cannot keep up, and what it takes in waits in its socket buffers, unseen by the delay's mean (many
+ * short turns). Only with more than MIN_REQUESTS_IN_FLIGHT: one user's page opening a dozen calls at
+ * once may fill a tenth of a second too, and that is no overload.
+ */
+export const MAX_EVENT_LOOP_UTILIZATION = 0.9;
+export const MIN_REQUESTS_IN_FLIGHT = 16;
+/** How often the event loop's delay and utilization are measured. */
 const SAMPLE_INTERVAL_MS = 100;
-/** How often the database's wait is read (a cheap read of the pool): a burst goes unnoticed no longer. */
-const DATABASE_CHECK_INTERVAL_MS = 25;
+/** How often the database's queue and the requests in flight are read (cheap): a burst goes unnoticed no longer. */
+const CHECK_INTERVAL_MS = 25;
 /** What the 503 asks the client to wait: the queue drains within a second once it stops growing. */
 const RETRY_AFTER_SECONDS = 1;
 
@@ -29,22 +37,37 @@ export type PressureOptions = {
 
 /**
  * Sheds load instead of queueing it into the clients' time-outs (issue 15, finding 8): while the event
- * loop lags, or while a statement has waited too long for a database connection, a request is answered
- * at once with 503, Retry-After and the one error shape (Busy in plugins/errors.ts), before it costs
- * anything more. Database waits shed only API calls: the web app's files need no database. The exempt
- * routes always run, so a load balancer still sees a live process.
+ * loop lags, while the database's queue is long and slow, or while many requests are in flight on a
+ * saturated event loop, a request is answered at once with 503, Retry-After and the one error shape
+ * (Busy in plugins/errors.ts), before it costs anything more. The last two shed only API calls: the
+ * web app's files are cheap and need no database. The exempt routes always run, so a load balancer
+ * still sees a live process.
  */
 export const pressurePlugin = fp<PressureOptions>(
   async (app, { database, exemptRoutes }) => {
     const exempt = new Set(exemptRoutes);
+    let requestsInFlight = 0;
+    app.addHook('onRequest', async (_request, reply) => {
+      requestsInFlight += 1;
+      // A response's close comes whether it was sent or the client went away first.
+      reply.raw.once('close', () => (requestsInFlight -= 1));
+    });
+    const isKeepingUp = () => {
+      const { waiting, oldestWaitMs } = database.queue();
+      if (waiting > MAX_DATABASE_WAITING && oldestWaitMs > MAX_DATABASE_WAIT_MS) return false;
+      return (
+        requestsInFlight <= MIN_REQUESTS_IN_FLIGHT ||
+        app.memoryUsage().eventLoopUtilized <= MAX_EVENT_LOOP_UTILIZATION
+      );
+    };
     await app.register(underPressure, {
       maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
       sampleInterval: SAMPLE_INTERVAL_MS,
-      healthCheck: () => {
-        const { waiting, oldestWaitMs } = database.queue();
-        return Promise.resolve(waiting <= MAX_DATABASE_WAITING || oldestWaitMs <= MAX_DATABASE_WAIT_MS);
-      },
-      healthCheckInterval: DATABASE_CHECK_INTERVAL_MS,
+      // The utilization of the last sample, not since the start (under-pressure's default).
+      eventLoopUtilizationMode: 'interval',
+      // Not under-pressure's own utilization limit: it would shed one user's burst as well.
+      healthCheck: () => Promise.resolve(isKeepingUp()),
+      healthCheckInterval: CHECK_INTERVAL_MS,
       pressureHandler: (request: FastifyRequest, _reply, type) => {
         if (request.routeOptions.url !== undefined && exempt.has(request.routeOptions.url)) return;
         if (type === underPressure.TYPE_HEALTH_CHECK && !isApiPath(request.url)) return;
