@@ -34,6 +34,17 @@ export async function startPgliteThread(data: PgliteWorkerData): Promise<PgliteT
   const exited = once(worker, 'exit');
   await Promise.race([once(worker, 'message'), failed]);
   failed.catch(() => undefined);
+  // A thread that died (PostgreSQL aborted inside PGlite) answers nothing more: every later connection
+  // fails at once instead of waiting forever, so requests get their error and the health check its 503.
+  let isClosing = false;
+  let death: Error | undefined;
+  worker.on('error', (error) => {
+    death = error;
+    console.error('PGlite worker failed:', error);
+  });
+  worker.once('exit', (code) => {
+    if (!isClosing) death ??= new Error(`the PGlite worker exited with code ${code}`);
+  });
 
   const ask = async (request: (reply: MessagePort) => PgliteWorkerRequest): Promise<PgliteWorkerReply> => {
     const { port1, port2 } = new MessageChannel();
@@ -46,14 +57,22 @@ export async function startPgliteThread(data: PgliteWorkerData): Promise<PgliteT
   return {
     connect() {
       const { port1, port2 } = new MessageChannel();
-      worker.postMessage({ type: 'connect', port: port2 } satisfies PgliteWorkerRequest, [port2]);
-      return new WorkerConnection(port1);
+      const connection = new WorkerConnection(port1);
+      if (death) {
+        const error = death;
+        process.nextTick(() => connection.destroy(error));
+      } else {
+        worker.postMessage({ type: 'connect', port: port2 } satisfies PgliteWorkerRequest, [port2]);
+      }
+      return connection;
     },
     async dumpDataDir() {
       const reply = await ask((reply) => ({ type: 'dump', reply }));
       return new Blob([reply.ok && reply.dump ? reply.dump : new ArrayBuffer(0)]);
     },
     async close() {
+      isClosing = true;
+      if (death) return;
       await ask((reply) => ({ type: 'close', reply }));
       await Promise.race([exited, worker.terminate()]);
     },
