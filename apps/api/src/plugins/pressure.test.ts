@@ -36,7 +36,7 @@ afterEach(() => {
 const search = () => fetch(`${t.api}/search/influencers`, { headers: { 'App-language': 'en' } });
 
 describe('shedding load', () => {
-  it('answers 503 with Retry-After at once while the event loop lags, and the health check still answers', async () => {
+  it('answers API calls 503 with Retry-After at once while the event loop lags; health and the web app still answer', async () => {
     stop = lagEventLoop();
     await expect.poll(async () => (await search()).status, POLL).toBe(503);
     const busy = await search();
@@ -46,6 +46,8 @@ describe('shedding load', () => {
     const health = await fetch(`${t.api}/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    // The web app's files are never refused: a lazily loaded page must not fail in the middle of a session.
+    expect((await fetch(`${t.origin}/assets/page.js`)).status).not.toBe(503);
 
     stop();
     await expect.poll(async () => (await search()).status, POLL).toBe(200);

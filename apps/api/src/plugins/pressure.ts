@@ -15,13 +15,13 @@ export const MAX_EVENT_LOOP_DELAY_MS = 200;
 export const MAX_DATABASE_WAITING = 10;
 export const MAX_DATABASE_WAIT_MS = 100;
 /**
- * Many requests in flight while the event loop was busy this share of the last sample: the process
+ * Many API calls in flight while the event loop was busy this share of the last sample: the process
  * cannot keep up, and what it takes in waits in its socket buffers, unseen by the delay's mean (many
  * short turns). Only with more than MIN_REQUESTS_IN_FLIGHT: one user's page opening a dozen calls at
  * once may fill a tenth of a second too, and that is no overload.
  */
 export const MAX_EVENT_LOOP_UTILIZATION = 0.9;
-export const MIN_REQUESTS_IN_FLIGHT = 16;
+export const MIN_REQUESTS_IN_FLIGHT = 32;
 /** How often the event loop's delay and utilization are measured. */
 const SAMPLE_INTERVAL_MS = 100;
 /** How often the database's queue and the requests in flight are read (cheap): a burst goes unnoticed no longer. */
@@ -37,17 +37,17 @@ export type PressureOptions = {
 
 /**
  * Sheds load instead of queueing it into the clients' time-outs (issue 15, finding 8): while the event
- * loop lags, while the database's queue is long and slow, or while many requests are in flight on a
- * saturated event loop, a request is answered at once with 503, Retry-After and the one error shape
- * (Busy in plugins/errors.ts), before it costs anything more. The last two shed only API calls: the
- * web app's files are cheap and need no database. The exempt routes always run, so a load balancer
- * still sees a live process.
+ * loop lags, while the database's queue is long and slow, or while many API calls are in flight on a
+ * saturated event loop, an API call is answered at once with 503, Retry-After and the one error shape
+ * (Busy in plugins/errors.ts), before it costs anything more. The exempt routes always run, so a load
+ * balancer still sees a live process.
  */
 export const pressurePlugin = fp<PressureOptions>(
   async (app, { database, exemptRoutes }) => {
     const exempt = new Set(exemptRoutes);
     let requestsInFlight = 0;
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isApiPath(request.url)) return;
       requestsInFlight += 1;
       // A response's close comes whether it was sent or the client went away first.
       reply.raw.once('close', () => (requestsInFlight -= 1));
@@ -68,9 +68,11 @@ export const pressurePlugin = fp<PressureOptions>(
       // Not under-pressure's own utilization limit: it would shed one user's burst as well.
       healthCheck: () => Promise.resolve(isKeepingUp()),
       healthCheckInterval: CHECK_INTERVAL_MS,
-      pressureHandler: (request: FastifyRequest, _reply, type) => {
+      pressureHandler: (request: FastifyRequest) => {
+        // The web app's files are cheap and need no database; refused, they broke the app's lazily
+        // loaded pages in the middle of a session (a failed dynamic import), so only API calls are shed.
+        if (!isApiPath(request.url)) return;
         if (request.routeOptions.url !== undefined && exempt.has(request.routeOptions.url)) return;
-        if (type === underPressure.TYPE_HEALTH_CHECK && !isApiPath(request.url)) return;
         // A rejection reaches the error handler like a thrown error of a route.
         return Promise.reject(new Busy(RETRY_AFTER_SECONDS));
       },
