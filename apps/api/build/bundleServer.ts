@@ -15,6 +15,8 @@ const outdir = path.join(apiRoot, 'dist');
 /** Entry name (file under dist/) -> source. Each runs on its own: the server, and worker threads. */
 export const SERVER_ENTRIES: Record<string, string> = {
   main: 'src/main.ts',
+  // PGlite's own thread; db/pgliteThread.ts loads it from beside the bundle that starts it.
+  pgliteWorker: 'src/db/pgliteWorker.ts',
 };
 
 async function externalPackages(): Promise<string[]> {

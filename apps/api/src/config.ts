@@ -82,6 +82,10 @@ const ZEnv = z.object({
    * or load script on one address raises it.
    */
   RATE_LIMIT_DEFAULT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(300),
+   * Answer 503 with Retry-After while the process is overloaded (plugins/pressure.ts). Unset: on, except
+   * under NODE_ENV=test, where a test's burst of set-up calls on a busy machine is no overload.
+   */
+  SHED_LOAD: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = {
@@ -108,6 +112,7 @@ export type Config = {
   vapidPrivateKey: string | undefined;
   pushAllowPrivateEndpoints: boolean;
   rateLimitDefaultMax: number;
+  shedLoad: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -156,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? e.NODE_ENV !== 'production'
         : e.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
     rateLimitDefaultMax: e.RATE_LIMIT_DEFAULT_MAX,
+    shedLoad: e.SHED_LOAD === undefined ? e.NODE_ENV !== 'test' : e.SHED_LOAD === 'true',
   };
 }

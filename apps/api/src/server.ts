@@ -21,6 +21,7 @@ import { defaultRedisPrefix, openDeploymentRedis } from './adapters/redis/redis'
 import { ensureOAuthClientSecret } from './domain/accounts/oauthClient';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { pressurePlugin } from './plugins/pressure';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { requestContextPlugin } from './plugins/requestContext';
 import { signInLimitsPlugin } from './plugins/signInLimits';
@@ -115,6 +116,10 @@ export async function buildServer({
 
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
+  // Before everything a request costs (rate-limit counters, tokens, the database): shed it at once.
+  if (config.shedLoad) {
+    await app.register(pressurePlugin, { database, exemptRoutes: [`${API_BASE_PATH}/health`] });
+  }
   await app.register(securityPlugin, { isProduction: config.isProduction });
   await app.register(cookie);
   await app.register(xsrfPlugin, { secureCookies: config.isProduction });

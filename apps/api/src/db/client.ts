@@ -2,15 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { startPgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
 /** What `db.execute()` returns on both drivers: PGlite's Results and node-postgres' QueryResult share `rows`. */
@@ -37,6 +33,12 @@ export type Database = {
   schema?: string;
   close(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * The statements waiting for a connection right now: how many, and how long the first has waited
+   * (ms; 0 when none waits). How far behind the database is: the server sheds requests past a limit
+   * (plugins/pressure.ts) rather than queue them into the clients' time-outs.
+   */
+  queue(): DatabaseQueue;
   /** PGlite only: a dump of the data directory, to start other databases from (test templates). */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -60,6 +62,46 @@ export type OpenDatabaseOptions = {
    */
   pgliteTemplate?: Blob;
 };
+
+export type DatabaseQueue = { waiting: number; oldestWaitMs: number };
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A node-postgres pool that knows since when its longest-waiting caller waits for a connection. Every
+ * statement goes through `connect` (pool.query takes a client with it too), and the pool hands
+ * connections out in the order they were asked for, so the first entry is the oldest.
+ */
+class MeasuredPool extends pg.Pool {
+  readonly #waiting = new Set<{ since: number }>();
+
+  queue(): DatabaseQueue {
+    const oldest = this.#waiting.values().next();
+    return {
+      waiting: this.#waiting.size,
+      oldestWaitMs: oldest.done ? 0 : performance.now() - oldest.value.since,
+    };
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    const entry = { since: performance.now() };
+    this.#waiting.add(entry);
+    if (!callback) return super.connect().finally(() => this.#waiting.delete(entry));
+    super.connect((error, client, done) => {
+      this.#waiting.delete(entry);
+      callback(error, client, done);
+    });
+  }
+}
+
+/** Connections each process opens to PostgreSQL (PGlite: one, it is one session). */
+export const POSTGRES_POOL_SIZE = 10;
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
@@ -85,21 +127,34 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
   const directory = dataDir === undefined ? undefined : path.resolve(dataDir);
   if (directory !== undefined) await mkdir(directory, { recursive: true });
-  const client = await PGlite.create({
+  const thread = await startPgliteThread({
     dataDir: directory,
-    extensions: { fuzzystrmatch, pg_trgm, unaccent },
-    ...(template === undefined ? {} : { loadDataDir: template }),
+    template: template === undefined ? undefined : await template.arrayBuffer(),
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // PGlite is one session: one connection, so a transaction never sees another request's statements
+  // (the others wait here, in the main thread, for their turn). It is kept open for good.
+  const pool = new MeasuredPool({
+    max: 1,
+    idleTimeoutMillis: 0,
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => thread.connect(),
+  });
+  pool.on('error', (error) => console.error('PGlite connection error:', error.message));
+  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     identity:
       directory === undefined ? `pglite:memory:${randomUUID()}` : `pglite:${os.hostname()}:${directory}`,
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    close: async () => {
+      await pool.end();
+      await thread.close();
+    },
+    dumpDataDir: () => thread.dumpDataDir(),
+    queue: () => pool.queue(),
     ping: async () => {
-      await client.query('select 1');
+      await pool.query('select 1');
     },
   };
 }
@@ -108,9 +163,9 @@ async function openPostgres(databaseUrl: string, schemaName: string | undefined)
   if (schemaName !== undefined && !SCHEMA_NAME.test(schemaName)) {
     throw new Error(`Invalid PostgreSQL schema name: ${schemaName}`);
   }
-  const pool = new pg.Pool({
+  const pool = new MeasuredPool({
     connectionString: databaseUrl,
-    max: 10,
+    max: POSTGRES_POOL_SIZE,
     // Set at connection start-up, for every pooled connection: names resolve in the schema first, and
     // SESSION_SETTINGS apply.
     options: [
@@ -136,6 +191,7 @@ async function openPostgres(databaseUrl: string, schemaName: string | undefined)
     identity: `postgres:${host}:${port}/${database ?? ''}/${schemaName ?? 'public'}`,
     schema: schemaName,
     close: () => pool.end(),
+    queue: () => pool.queue(),
     ping: async () => {
       await pool.query('select 1');
     },

@@ -1,0 +1,82 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { Busy } from '../domain/errors';
+import { isApiPath } from './errors';
+
+/** The event loop's mean delay past which the process answers 503 at once instead of queueing. */
+export const MAX_EVENT_LOOP_DELAY_MS = 200;
+/**
+ * API calls answer 503 while more than this many statements wait for a database connection and the
+ * first has waited longer than MAX_DATABASE_WAIT_MS: a queue both long and slow is an overload, while
+ * one long statement (a VACUUM, a big transaction) with a few others behind it is not.
+ */
+export const MAX_DATABASE_WAITING = 10;
+export const MAX_DATABASE_WAIT_MS = 100;
+/**
+ * Many API calls in flight while the event loop was busy this share of the last sample: the process
+ * cannot keep up, and what it takes in waits in its socket buffers, unseen by the delay's mean (many
+ * short turns). Only with more than MIN_REQUESTS_IN_FLIGHT: one user's page opening a dozen calls at
+ * once may fill a tenth of a second too, and that is no overload.
+ */
+export const MAX_EVENT_LOOP_UTILIZATION = 0.9;
+export const MIN_REQUESTS_IN_FLIGHT = 32;
+/** How often the event loop's delay and utilization are measured. */
+const SAMPLE_INTERVAL_MS = 100;
+/** How often the database's queue and the requests in flight are read (cheap): a burst goes unnoticed no longer. */
+const CHECK_INTERVAL_MS = 25;
+/** What the 503 asks the client to wait: the queue drains within a second once it stops growing. */
+const RETRY_AFTER_SECONDS = 1;
+
+export type PressureOptions = {
+  database: Database;
+  /** Routes (their URL pattern) always answered, e.g. the health check a load balancer polls. */
+  exemptRoutes: string[];
+};
+
+/**
+ * Sheds load instead of queueing it into the clients' time-outs (issue 15, finding 8): while the event
+ * loop lags, while the database's queue is long and slow, or while many API calls are in flight on a
+ * saturated event loop, an API call is answered at once with 503, Retry-After and the one error shape
+ * (Busy in plugins/errors.ts), before it costs anything more. The exempt routes always run, so a load
+ * balancer still sees a live process.
+ */
+export const pressurePlugin = fp<PressureOptions>(
+  async (app, { database, exemptRoutes }) => {
+    const exempt = new Set(exemptRoutes);
+    let requestsInFlight = 0;
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isApiPath(request.url)) return;
+      requestsInFlight += 1;
+      // A response's close comes whether it was sent or the client went away first.
+      reply.raw.once('close', () => (requestsInFlight -= 1));
+    });
+    const isKeepingUp = () => {
+      const { waiting, oldestWaitMs } = database.queue();
+      if (waiting > MAX_DATABASE_WAITING && oldestWaitMs > MAX_DATABASE_WAIT_MS) return false;
+      return (
+        requestsInFlight <= MIN_REQUESTS_IN_FLIGHT ||
+        app.memoryUsage().eventLoopUtilized <= MAX_EVENT_LOOP_UTILIZATION
+      );
+    };
+    await app.register(underPressure, {
+      maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+      sampleInterval: SAMPLE_INTERVAL_MS,
+      // The utilization of the last sample, not since the start (under-pressure's default).
+      eventLoopUtilizationMode: 'interval',
+      // Not under-pressure's own utilization limit: it would shed one user's burst as well.
+      healthCheck: () => Promise.resolve(isKeepingUp()),
+      healthCheckInterval: CHECK_INTERVAL_MS,
+      pressureHandler: (request: FastifyRequest) => {
+        // The web app's files are cheap and need no database; refused, they broke the app's lazily
+        // loaded pages in the middle of a session (a failed dynamic import), so only API calls are shed.
+        if (!isApiPath(request.url)) return;
+        if (request.routeOptions.url !== undefined && exempt.has(request.routeOptions.url)) return;
+        // A rejection reaches the error handler like a thrown error of a route.
+        return Promise.reject(new Busy(RETRY_AFTER_SECONDS));
+      },
+    });
+  },
+  { name: 'pressure', dependencies: ['errors'] },
+);
