@@ -82,6 +82,7 @@ const ZEnv = z.object({
    * or load script on one address raises it.
    */
   RATE_LIMIT_DEFAULT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /**
    * Answer 503 with Retry-After while the process is overloaded (plugins/pressure.ts). Unset: on, except
    * under NODE_ENV=test, where a test's burst of set-up calls on a busy machine is no overload.
    */
