@@ -53,15 +53,20 @@ export const pressurePlugin = fp<PressureOptions>(
       reply.raw.once('close', () => (requestsInFlight -= 1));
     });
     const isKeepingUp = () => {
+      const { eventLoopDelay, eventLoopUtilized } = app.memoryUsage();
+      // under-pressure reports Infinity for a sample in which no turn was measured: a loop blocked all
+      // along (busy), or one asleep all along (idle), which its own delay limit refused too, failing the
+      // first call after a quiet moment. The utilization tells the two apart.
+      const isLagging = Number.isFinite(eventLoopDelay)
+        ? eventLoopDelay > MAX_EVENT_LOOP_DELAY_MS
+        : eventLoopUtilized > MAX_EVENT_LOOP_UTILIZATION;
+      if (isLagging) return false;
       const { waiting, oldestWaitMs } = database.queue();
       if (waiting > MAX_DATABASE_WAITING && oldestWaitMs > MAX_DATABASE_WAIT_MS) return false;
-      return (
-        requestsInFlight <= MIN_REQUESTS_IN_FLIGHT ||
-        app.memoryUsage().eventLoopUtilized <= MAX_EVENT_LOOP_UTILIZATION
-      );
+      return requestsInFlight <= MIN_REQUESTS_IN_FLIGHT || eventLoopUtilized <= MAX_EVENT_LOOP_UTILIZATION;
     };
     await app.register(underPressure, {
-      maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+      // The delay and the utilization are measured by under-pressure and judged here (isKeepingUp).
       sampleInterval: SAMPLE_INTERVAL_MS,
       // The utilization of the last sample, not since the start (under-pressure's default).
       eventLoopUtilizationMode: 'interval',
