@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { listeningPortOf } from '../apps/api/src/testing/listeningPort';
 
 const { values } = parseArgs({
   options: {
@@ -205,28 +206,17 @@ async function startServer(): Promise<{ api: string; stop: () => Promise<void> }
     }
   };
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the server did not start')), START_LIMIT_MS);
-      let output = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        // apps/api/src/main.ts: "Spona is running at http://localhost:<port>"
-        const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-        if (!match) return;
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      });
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`the server exited with ${code}`));
-      });
-    });
-    child.stdout!.resume();
+    const port = await listeningPortOf(child, START_LIMIT_MS);
     return { api: `http://127.0.0.1:${port}/api/v1`, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** A tally with nothing counted yet. */
+function newTally(): Tally {
+  return { requests: 0, statuses: new Map(), timeouts: 0, errors: 0, ms: [], okMs: [], seconds: [] };
 }
 
 /**
@@ -236,15 +226,7 @@ async function startServer(): Promise<{ api: string; stop: () => Promise<void> }
  */
 async function warmUp(api: string): Promise<void> {
   const deadline = performance.now() + WARM_UP_MS;
-  const tally: Tally = {
-    requests: 0,
-    statuses: new Map(),
-    timeouts: 0,
-    errors: 0,
-    ms: [],
-    okMs: [],
-    seconds: [],
-  };
+  const tally = newTally();
   await Promise.all(
     Array.from({ length: WARM_UP_CLIENTS }, (_, client) => runClient(api, client, deadline, tally, 0)),
   );
@@ -258,15 +240,7 @@ try {
   console.error(
     `${CLIENTS} clients arriving over ${ARRIVAL_MS} ms, searching for ${SECONDS} s against ${api}…`,
   );
-  const tally: Tally = {
-    requests: 0,
-    statuses: new Map(),
-    timeouts: 0,
-    errors: 0,
-    ms: [],
-    okMs: [],
-    seconds: [],
-  };
+  const tally = newTally();
   const deadline = runStarted + SECONDS * 1000;
   const clients = Array.from({ length: CLIENTS }, (_, client) => runClient(api, client, deadline, tally));
   await sleep(Math.max(0, deadline - performance.now()));

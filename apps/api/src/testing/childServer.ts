@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listeningPortOf } from './listeningPort';
 import type { TestServer } from './startTestServer';
 
 /** A real server process (apps/api/src/main.ts), for tests that kill one. */
@@ -44,23 +45,7 @@ export async function startChildServer(t: TestServer): Promise<ChildServer> {
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   void exited.then(() => rm(dataDir, { recursive: true, force: true }));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the child server did not start')), START_TIMEOUT_MS);
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      // main.ts: "Spona is running at http://localhost:<port>"
-      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (!match) return;
-      clearTimeout(timer);
-      resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the child server exited with ${code}: ${output}`));
-    });
-  });
-  child.stdout.resume();
+  const port = await listeningPortOf(child, START_TIMEOUT_MS);
   return {
     origin: `http://127.0.0.1:${port}`,
     async stop(signal) {
