@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { buildOfferBody, offerFormValues, validateOfferForm } from './offerForm';
+import { translateApiMessage } from '../../../lib/formErrors';
 
 const filled = () => ({ ...offerFormValues(null), name: 'Objava na Instagramu', price: 50 });
 
@@ -38,6 +39,8 @@ describe('the offer form', () => {
   });
 
   it('asks for a price unless it is as agreed', () => {
-    expect(validateOfferForm({ ...filled(), price: '' }, 'INFLUENCER').price).toBeDefined();
+    expect(validateOfferForm({ ...filled(), price: '' }, 'INFLUENCER').price).toBe(
+      translateApiMessage('validation.required'),
+    );
   });
 });

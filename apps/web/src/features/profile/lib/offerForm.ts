@@ -131,10 +131,26 @@ export function offerFieldOf(path: string, values: Pick<OfferFormValues, 'compen
   return path.replace(/^targeting\./, '');
 }
 
+/**
+ * An empty required number (the price, the money's amount) is sent as NaN, which the schema calls a
+ * value of the wrong type; for the form's messages it is missing, so the field says it is required.
+ */
+function withEmptyNumbersMissing(body: ReturnType<typeof buildOfferBody>) {
+  const isEmpty = (value: number | null | undefined) => typeof value === 'number' && Number.isNaN(value);
+  return {
+    ...body,
+    price: isEmpty(body.price) ? undefined : body.price,
+    compensation:
+      body.compensation?.kind === 'MONEY' && isEmpty(body.compensation.amount)
+        ? { ...body.compensation, amount: undefined }
+        : body.compensation,
+  };
+}
+
 /** The form's errors by field, from the shared schema of SPEC §7 POST offers. */
 export function validateOfferForm(values: OfferFormValues, ownerType: TUserType): FieldErrors {
   return schemaValidator(ZOfferCreate, {
-    toInput: () => buildOfferBody(values, ownerType),
+    toInput: () => withEmptyNumbersMissing(buildOfferBody(values, ownerType)),
     fieldOf: (path) => offerFieldOf(path, values),
   })(values);
 }
