@@ -1,5 +1,6 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import PQueue from 'p-queue';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -41,15 +42,11 @@ const db = await PGlite.create({
 });
 
 /**
- * PGlite is one session: everything it runs goes through this chain, one step at a time, so the
+ * PGlite is one session: everything it runs goes through this queue, one step at a time, so the
  * messages of one connection never interleave with another's or with a dump.
  */
-let queue: Promise<unknown> = Promise.resolve();
-function runInTurn<T>(step: () => Promise<T>): Promise<T> {
-  const result = queue.then(step);
-  queue = result.catch(() => undefined);
-  return result;
-}
+const session = new PQueue({ concurrency: 1 });
+const runInTurn = <T>(step: () => Promise<T>): Promise<T> => session.add(step);
 
 /** Length of the first whole message in `bytes`, or 0 while it is still incomplete. */
 function firstMessageLength(bytes: Buffer, isStartup: boolean): number {
