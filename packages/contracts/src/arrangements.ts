@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { MESSAGE_KEY_PATTERN, MESSAGE_PAGE_SIZE } from './constants';
+import {
+  MESSAGE_MAX_FILES,
+  ZArrangementCompensation,
+  ZTermsCompensation,
+  ZDelivery,
+  ZPrivateFile,
+  ZProposal,
+  ZSystemEvent,
+  ZTerms,
+  ZTermsInput,
+} from './collaboration';
 import { ZArrangementAction, ZArrangementStatus, ZMessageType, ZOfferType } from './enums';
-import { OFFER_DESCRIPTION_MAX_LENGTH, OFFER_MAX_PRICE_EUR, ZUserSummary } from './offers';
+import { ZUserSummary } from './offers';
 import { zText } from './text';
 
 /**
@@ -52,20 +63,6 @@ const ZMessageText = (requiredKey: string) =>
     .min(1, requiredKey)
     .refine(hasVisibleText, requiredKey);
 
-/**
- * The compensation proposed with a request: a plain amount in EUR (what older clients send), or the
- * offer's compensation shape.
- */
-export const ZArrangementCompensation = z.union([
-  z.number().min(0).max(OFFER_MAX_PRICE_EUR),
-  z.object({ kind: z.literal('MONEY'), amount: z.number().min(0).max(OFFER_MAX_PRICE_EUR) }),
-  z.object({
-    kind: z.literal('GIVEAWAY'),
-    description: ZProse(OFFER_DESCRIPTION_MAX_LENGTH).min(1),
-  }),
-]);
-export type TArrangementCompensation = z.infer<typeof ZArrangementCompensation>;
-
 /** SPEC §3 and §7: POST arrangements/new. */
 export const ZArrangementCreate = z.object({
   /** The other party: the owner of the offer. */
@@ -76,7 +73,10 @@ export const ZArrangementCreate = z.object({
   message_key: ZMessageKey,
   /** The offer's type. */
   type: ZOfferType,
+  /** The proposed compensation (older clients); `terms.compensation` wins when both are given. */
   compensation: ZArrangementCompensation.nullable().optional(),
+  /** Issue 16: the terms proposed; what is missing is prefilled from the offer. */
+  terms: ZTermsInput.optional(),
 });
 export type TArrangementCreate = z.infer<typeof ZArrangementCreate>;
 
@@ -170,18 +170,61 @@ export const ZMessage = z.object({
   content: z.string(),
   message_key: z.string().nullable(),
   created_at: z.string(),
+  /** Issue 16: files sent with it (images and PDFs), private to the two participants. */
+  attachments: z.array(ZPrivateFile),
+  /** Issue 16 read receipts: when the receiver saw it, or null (sent). */
+  seen_at: z.string().nullable(),
+  /**
+   * Issue 16: the facts of a SYSTEM message of the collaboration: `event` (its content then names the
+   * same event), the terms of a counter-offer, the delivery it is about.
+   */
+  data: z
+    .object({
+      event: ZSystemEvent.optional(),
+      terms: ZTerms.optional(),
+      delivery_id: z.number().int().optional(),
+      note: z.string().optional(),
+    })
+    .nullable(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
 export const ZMessageList = z.object({ data: z.array(ZMessage), total: z.number().int() });
 export type TMessageList = z.infer<typeof ZMessageList>;
 
-/** POST messages/messaging/send. */
-export const ZMessageSend = z.object({
-  arrangement_id: ZId,
-  content: ZMessageText('arrangements.messageRequired'),
-  message_key: ZMessageKey,
-});
+/**
+ * POST messages/messaging/send. Issue 16: up to MESSAGE_MAX_FILES files uploaded before with POST
+ * arrangements/{id}/files; a message with files may have no text.
+ */
+export const ZMessageSend = z
+  .object({
+    arrangement_id: ZId,
+    content: zText({
+      max: MESSAGE_MAX_LENGTH,
+      multiline: true,
+      error: 'arrangements.messageRequired',
+      tooLong: 'arrangements.tooLong',
+    }).default(''),
+    message_key: ZMessageKey,
+    attachment_ids: z
+      .array(ZId, { error: 'arrangements.files' })
+      .max(MESSAGE_MAX_FILES, 'arrangements.tooManyFiles')
+      .default([]),
+  })
+  .refine((m) => m.attachment_ids.length > 0 || hasVisibleText(m.content), {
+    path: ['content'],
+    message: 'arrangements.messageRequired',
+    // Also beside other fields' errors, as long as the content itself is a valid text.
+    when: (payload) => {
+      const value = payload.value as { content?: unknown; attachment_ids?: unknown } | undefined;
+      return (
+        typeof value?.content === 'string' &&
+        (value.attachment_ids === undefined || Array.isArray(value.attachment_ids))
+      );
+    },
+  });
 export type TMessageSend = z.infer<typeof ZMessageSend>;
+/** What a client sends (attachment_ids and content may be left out). */
+export type TMessageSendInput = z.input<typeof ZMessageSend>;
 
 const ZPageQuery = {
   limit: z.coerce
@@ -227,6 +270,15 @@ export const ARRANGEMENT_OPERATIONS = [
   'REPORT',
   'KEEP',
   'SEND',
+  // Issue 16: counter-offers, deliveries, and what the jobs do (never offered to a participant).
+  'PROPOSE',
+  'ACCEPT_PROPOSAL',
+  'DECLINE_PROPOSAL',
+  'DELIVER',
+  'APPROVE',
+  'REVISE',
+  'EXPIRE',
+  'AUTO_APPROVE',
 ] as const;
 export const ZArrangementOperation = z.enum(ARRANGEMENT_OPERATIONS);
 export type TArrangementOperation = z.infer<typeof ZArrangementOperation>;
@@ -242,12 +294,20 @@ export const ZArrangement = z.object({
   receiver: ZUserSummary,
   /** The participant who is not the viewer. */
   other_party: ZUserSummary,
-  compensation: z
-    .discriminatedUnion('kind', [
-      z.object({ kind: z.literal('MONEY'), amount: z.number() }),
-      z.object({ kind: z.literal('GIVEAWAY'), description: z.string() }),
-    ])
-    .nullable(),
+  /** The agreed (or, while requested, proposed) compensation; the same as `terms.compensation`. */
+  compensation: ZTermsCompensation.nullable(),
+  /** Issue 16: compensation, deadline and deliverables as they stand now. */
+  terms: ZTerms,
+  /** Issue 16: the counter-offer waiting for an answer, if any. */
+  open_proposal: ZProposal.nullable(),
+  /** Issue 16: the deliveries, oldest first, each with its state. */
+  deliveries: z.array(ZDelivery),
+  /** Issue 16: revisions the advertiser may still ask for. */
+  revisions_left: z.number().int(),
+  /** Issue 16: when a request still unanswered becomes EXPIRED (null once answered). */
+  expires_at: z.string().nullable(),
+  /** Issue 16: which side the viewer is on: the creator delivers, the advertiser approves. */
+  side: z.enum(['CREATOR', 'ADVERTISER']),
   last_message: ZMessage.nullable(),
   /** The viewer's unseen-message count (SPEC §4 unseen state). */
   unseen_count: z.number().int(),

@@ -81,6 +81,17 @@ export const NOTIFICATION_KINDS = [
   'SOCIAL_ACCOUNT_VERIFIED',
   'OFFER_EXPIRED',
   'EMAIL_NOT_CONFIRMED',
+  // Issue 16: the collaboration end to end.
+  'PROPOSAL_NEW',
+  'PROPOSAL_ACCEPTED',
+  'PROPOSAL_DECLINED',
+  'ARRANGEMENT_EXPIRED',
+  'ARRANGEMENT_EXPIRING',
+  'DELIVERY_NEW',
+  'DELIVERY_REVISION',
+  'DELIVERY_APPROVED',
+  'DELIVERY_AUTO_APPROVING',
+  'DELIVERY_AUTO_APPROVED',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;

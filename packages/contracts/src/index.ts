@@ -10,6 +10,7 @@ export * from './accounts';
 export * from './offers';
 export * from './profiles';
 export * from './search';
+export * from './collaboration';
 export * from './arrangements';
 export * from './realtime';
 export * from './eventLog';

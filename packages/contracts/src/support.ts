@@ -169,7 +169,8 @@ export const ZVapidPublicKey = z.object({ public_key: z.string() });
 export type TVapidPublicKey = z.infer<typeof ZVapidPublicKey>;
 
 /** What a push tells about (issue 7): a new message, or a new arrangement (collaboration request). */
-export const PUSH_KINDS = ['MESSAGE_NEW', 'ARRANGEMENT_NEW'] as const;
+/** Issue 16: ARRANGEMENT_CHANGED tells of a counter-offer, a delivery, an answer, an expiry or a reminder. */
+export const PUSH_KINDS = ['MESSAGE_NEW', 'ARRANGEMENT_NEW', 'ARRANGEMENT_CHANGED'] as const;
 export const ZPushKind = z.enum(PUSH_KINDS);
 export type TPushKind = z.infer<typeof ZPushKind>;
 

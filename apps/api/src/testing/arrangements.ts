@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { TArrangement, TArrangementStatus, TMessage, TOfferCreate } from '@spona/contracts';
+import {
+  ARRANGEMENT_REQUEST_EXPIRY_DAYS,
+  type TArrangement,
+  type TArrangementStatus,
+  type TMessage,
+  type TOfferCreate,
+} from '@spona/contracts';
+import { expireRequests } from '../domain/arrangements/collaborationJobs';
 import { buildAdvertiser, buildCreator, buildOffer, callApi, type Actor } from './factories';
 import type { TestServer } from './startTestServer';
 
 /** Helpers of the arrangement and messenger tests: everything goes through the API like the web app. */
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A fresh SPEC §9 message key: 8 alphanumerics. */
@@ -56,11 +64,22 @@ export async function buildArrangement(
       [receiver, `management/handle/${id}`, { action: 'ACCEPT' }],
       [receiver, `management/abort/${id}`, { reason: 'No answer for weeks.' }],
     ],
+    // Issue 16: no call expires a request; the expiry job does (see expireArrangements below).
+    EXPIRED: [],
   };
   let arrangement = created.body;
   for (const [actor, path, body] of steps[status]) {
     const res = await callApi<TArrangement>(t, 'POST', path, actor.token, body);
     if (res.status !== 200) throw new Error(`${path} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    arrangement = res.body;
+  }
+  if (status === 'EXPIRED') {
+    // Issue 16: the expiry job, a week and a day later.
+    await expireRequests(
+      t.database.db,
+      new Date(Date.now() + (ARRANGEMENT_REQUEST_EXPIRY_DAYS + 1) * DAY_MS),
+    );
+    const res = await callApi<TArrangement>(t, 'GET', `arrangements/${id}`, requester.token);
     arrangement = res.body;
   }
   return { requester, receiver, offerId, arrangement };

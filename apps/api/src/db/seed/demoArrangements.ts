@@ -29,6 +29,7 @@ const EXTRA_PER_STATUS: Readonly<Record<TArrangementStatus, number>> = {
   ABORTED: 1,
   DECLINED: 2,
   CANCELED: 1,
+  EXPIRED: 1,
 };
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

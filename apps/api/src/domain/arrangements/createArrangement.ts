@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   ACTIVE_ARRANGEMENT_STATUSES,
+  ARRANGEMENT_REQUEST_EXPIRY_DAYS,
   type TArrangementCompensation,
   type TArrangementCreate,
 } from '@spona/contracts';
@@ -17,6 +18,23 @@ type Compensation = Pick<
   typeof arrangements.$inferInsert,
   'compensationKind' | 'compensationAmount' | 'compensationDescription'
 >;
+type Terms = Compensation & Pick<typeof arrangements.$inferInsert, 'deadline' | 'deliverables'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Issue 16: the terms of a new request: what the request dialog set (`terms`, or the older top-level
+ * `compensation`), the rest prefilled from the offer (its compensation or price; no deadline or
+ * deliverables unless given).
+ */
+export function termsOf(input: Pick<TArrangementCreate, 'compensation' | 'terms'>, offer: OfferRow): Terms {
+  const given = input.terms?.compensation !== undefined ? input.terms.compensation : input.compensation;
+  return {
+    ...compensationOf(given, offer),
+    deadline: input.terms?.deadline ?? null,
+    deliverables: input.terms?.deliverables ?? [],
+  };
+}
 
 /** The proposed compensation, or (issue 6: prefilled from the offer) the offer's own when none is given. */
 export function compensationOf(
@@ -116,7 +134,9 @@ export async function createArrangement(
           receiverId: offer.userId,
           status: 'REQUESTED',
           messageKey: input.message_key,
-          ...compensationOf(input.compensation, offer),
+          ...termsOf(input, offer),
+          // Issue 16: unanswered, the request expires (collaborationJobs.expireRequests).
+          expiresAt: new Date(now.getTime() + ARRANGEMENT_REQUEST_EXPIRY_DAYS * DAY_MS),
           receiverUnseenCount: 1,
           lastMessageAt: now,
           lastActivityAt: now,

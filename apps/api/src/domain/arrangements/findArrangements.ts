@@ -4,6 +4,12 @@ import type { Db } from '../../db/client';
 import { arrangements, messages, offers, reviews, users } from '../../db/schema';
 import type { UserSummaryRow } from '../../presenters/userSummary';
 import { summaryColumns } from '../users/summaryColumns';
+import {
+  loadCollaborations,
+  loadMessageFiles,
+  type Collaboration,
+  type PrivateFileRow,
+} from './collaboration';
 
 export type ArrangementRow = typeof arrangements.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -15,8 +21,12 @@ export type ArrangementDetails = {
   requester: UserSummaryRow;
   receiver: UserSummaryRow;
   lastMessage: MessageRow | null;
+  /** Issue 16: the files of the last message. */
+  lastMessageFiles: PrivateFileRow[];
   /** The viewer's own review, once given. */
   myReview: { rating: number; comment: string | null } | null;
+  /** Issue 16: the open counter-offer and the deliveries. */
+  collaboration: Collaboration;
 };
 
 /**
@@ -38,7 +48,7 @@ export async function loadArrangementDetails(
   const ids = rows.map((r) => r.id);
   const offerIds = [...new Set(rows.map((r) => r.offerId))];
   const userIds = [...new Set(rows.flatMap((r) => [r.requesterId, r.receiverId]))];
-  const [offerRows, userRows, lastMessages, reviewRows] = await Promise.all([
+  const [offerRows, userRows, lastMessages, reviewRows, collaborations] = await Promise.all([
     db
       .select({ id: offers.id, name: offers.name, type: offers.type })
       .from(offers)
@@ -53,7 +63,12 @@ export async function loadArrangementDetails(
       .select({ arrangementId: reviews.arrangementId, rating: reviews.rating, comment: reviews.comment })
       .from(reviews)
       .where(and(inArray(reviews.arrangementId, ids), eq(reviews.reviewerId, viewerId))),
+    loadCollaborations(db, ids),
   ]);
+  const lastFiles = await loadMessageFiles(
+    db,
+    lastMessages.map((m) => m.id),
+  );
   const offerById = new Map(offerRows.map((o) => [o.id, o]));
   const userById = new Map(userRows.map((u) => [u.id, u]));
   const lastById = new Map(lastMessages.map((m) => [m.arrangementId, m]));
@@ -64,7 +79,9 @@ export async function loadArrangementDetails(
     requester: userById.get(arrangement.requesterId)!,
     receiver: userById.get(arrangement.receiverId)!,
     lastMessage: lastById.get(arrangement.id) ?? null,
+    lastMessageFiles: lastFiles.get(lastById.get(arrangement.id)?.id ?? -1) ?? [],
     myReview: reviewById.get(arrangement.id) ?? null,
+    collaboration: collaborations.get(arrangement.id)!,
   }));
 }
 

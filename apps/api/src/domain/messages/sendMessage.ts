@@ -6,14 +6,14 @@ import { arrangements, messages } from '../../db/schema';
 import { roleIn } from '../../policies/arrangements';
 import type { ArrangementRow, MessageRow } from '../arrangements/findArrangements';
 import { transitionRefusalError } from '../arrangements/refusals';
-import { decideTransition, type ArrangementRole } from '../arrangements/transition';
+import { decideTransition, QUIET_FACTS, type ArrangementRole } from '../arrangements/transition';
 import { NotFound } from '../errors';
 
 export type SentMessage = { message: MessageRow; arrangement: ArrangementRow; isNew: boolean };
 
 /** The statuses in which each side may SEND, read once from the state machine (transition.ts). */
 const sendableStatuses = (role: ArrangementRole) =>
-  ARRANGEMENT_STATUSES.filter((status) => decideTransition(status, 'SEND', role, { hasReviewed: false }).ok);
+  ARRANGEMENT_STATUSES.filter((status) => decideTransition(status, 'SEND', role, QUIET_FACTS).ok);
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 /** `(status in (...))`, or false when the side may never send. */
@@ -183,7 +183,7 @@ export async function sendMessage(db: Db, senderId: number, input: TMessageSend)
     if (stored) return { message: stored, arrangement, isNew: false };
     const role = roleIn(arrangement, senderId);
     if (!role) throw new NotFound();
-    const decision = decideTransition(arrangement.status, 'SEND', role, { hasReviewed: false });
+    const decision = decideTransition(arrangement.status, 'SEND', role, QUIET_FACTS);
     if (!decision.ok) throw transitionRefusalError(decision.reason, arrangement.status, 'SEND');
     // Allowed, yet the key conflicted with a row that is gone again: try once more.
     if (attempt >= 2) throw new Error('sendMessage: the message key conflicts but no message has it');

@@ -36,7 +36,7 @@ describe('POST arrangements/new', () => {
       other_party: { id: receiver.id, first_name: 'Iva' },
       compensation: { kind: 'MONEY', amount: 90 },
       unseen_count: 0,
-      allowed_operations: ['CANCEL', 'SEND', 'REPORT'],
+      allowed_operations: ['CANCEL', 'SEND', 'PROPOSE', 'REPORT'],
       last_message: {
         sender: requester.id,
         receiver: receiver.id,

@@ -71,6 +71,7 @@ const OUTCOMES: Record<
   ABORTED: { REPORT: { requester: 200, receiver: 200 } },
   DECLINED: { REPORT: { requester: 200, receiver: 200 } },
   CANCELED: { REPORT: { requester: 200, receiver: 200 } },
+  EXPIRED: { REPORT: { requester: 200, receiver: 200 } },
 };
 
 const ENDPOINTS: Endpoint[] = ['ACCEPT', 'DECLINE', 'CANCEL', 'REVIEW', 'ABORT', 'KEEP', 'REPORT', 'SEND'];
@@ -111,10 +112,10 @@ describe('arrangement management', () => {
   it('shows the receiver exactly accept, decline, send and report on a new request', async () => {
     const { receiver, requester, arrangement } = await buildArrangement(t);
     const seen = await call<TArrangement>('GET', `arrangements/${arrangement.id}`, receiver);
-    expect(seen.body.allowed_operations).toEqual(['ACCEPT', 'DECLINE', 'SEND', 'REPORT']);
+    expect(seen.body.allowed_operations).toEqual(['ACCEPT', 'DECLINE', 'SEND', 'PROPOSE', 'REPORT']);
     expect(seen.body.role).toBe('RECEIVER');
     const mine = await call<TArrangement>('GET', `arrangements/${arrangement.id}`, requester);
-    expect(mine.body.allowed_operations).toEqual(['CANCEL', 'SEND', 'REPORT']);
+    expect(mine.body.allowed_operations).toEqual(['CANCEL', 'SEND', 'PROPOSE', 'REPORT']);
   });
 
   it('refuses a decline without an explanation and changes nothing', async () => {

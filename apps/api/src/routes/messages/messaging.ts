@@ -7,6 +7,7 @@ import {
   ZMessageSeenEvent,
   ZMessageSend,
 } from '@spona/contracts';
+import { loadMessageFiles } from '../../domain/arrangements/collaboration';
 import { z } from 'zod';
 import { unsafeFindArrangement } from '../../domain/arrangements/findArrangements';
 import { findMessagePage } from '../../domain/messages/findMessages';
@@ -56,7 +57,11 @@ export async function messagingRoutes(app: App, deps: MessengerDeps) {
       const arrangement = await unsafeFindArrangement(db, request.params.id);
       authorize(arrangement !== undefined && canViewArrangement(requireUser(request), arrangement));
       const page = await findMessagePage(db, arrangement.id, request.query);
-      return { data: page.rows.map(presentMessage), total: page.total };
+      const files = await loadMessageFiles(
+        db,
+        page.rows.map((m) => m.id),
+      );
+      return { data: page.rows.map((m) => presentMessage(m, files.get(m.id))), total: page.total };
     },
   );
 
@@ -81,7 +86,11 @@ export async function messagingRoutes(app: App, deps: MessengerDeps) {
       const arrangement = await unsafeFindArrangement(db, request.params.id);
       authorize(arrangement !== undefined && canViewArrangement(requireUser(request), arrangement));
       const page = await findMessagePage(db, arrangement.id, request.query);
-      return { data: page.rows.map(presentMessage), total: page.total };
+      const files = await loadMessageFiles(
+        db,
+        page.rows.map((m) => m.id),
+      );
+      return { data: page.rows.map((m) => presentMessage(m, files.get(m.id))), total: page.total };
     },
   );
 }

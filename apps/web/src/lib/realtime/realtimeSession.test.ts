@@ -64,6 +64,12 @@ function buildArrangement(id: number, status: TArrangement['status']): TArrangem
     receiver: { ...person, id: ME },
     other_party: person,
     compensation: null,
+    terms: { compensation: null, deadline: null, deliverables: [] },
+    open_proposal: null,
+    deliveries: [],
+    revisions_left: 2,
+    expires_at: null,
+    side: 'CREATOR',
     last_message: null,
     unseen_count: 0,
     needs_completion_prompt: false,
@@ -120,6 +126,9 @@ describe('RealtimeSession (SPEC §4, REALTIME.md)', () => {
       content: 'Hi',
       message_key: 'Abcd1234',
       created_at: '2026-01-01T00:00:00.000Z',
+      attachments: [],
+      seen_at: null,
+      data: null,
     };
     fake.deliver('private-message.receiver.12', 'MessageEvent', { message });
     fake.deliver('private-message.receiver.12', 'MessageEvent', { message: { id: 'x' } });

@@ -17,7 +17,7 @@ import {
   type TConfirmation,
   type TMessage,
   type TMessageList,
-  type TMessageSend,
+  type TMessageSendInput,
 } from '@spona/contracts';
 import { apiGet, apiPost } from '../../../lib/apiClient';
 
@@ -76,7 +76,7 @@ export async function searchMessages(arrangementId: number, text: string): Promi
 }
 
 /** SPEC §7 POST messaging/send; a retry with the same key does not duplicate. */
-export async function sendMessage(body: TMessageSend): Promise<TMessage> {
+export async function sendMessage(body: TMessageSendInput): Promise<TMessage> {
   return ZMessage.parse(await apiPost<unknown>('messages/messaging/send', body));
 }
 

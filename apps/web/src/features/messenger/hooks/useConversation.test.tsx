@@ -22,6 +22,9 @@ function buildMessage(id: number, overrides: Partial<TMessage> = {}): TMessage {
     content: `message ${id}`,
     message_key: null,
     created_at: new Date(Date.UTC(2026, 0, 1, 12, 0, id)).toISOString(),
+    attachments: [],
+    seen_at: null,
+    data: null,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ export const STATUS_COLORS: Record<TArrangementStatus, string> = {
   ABORTED: 'red',
   DECLINED: 'gray',
   CANCELED: 'gray',
+  EXPIRED: 'gray',
 };
 
 /** SPEC §7 Assets: the photo, or the initials image when there is none. */

@@ -14,6 +14,9 @@ function buildMessage(overrides: Partial<TMessage> = {}): TMessage {
     content: `message ${id}`,
     message_key: null,
     created_at: new Date(Date.UTC(2026, 0, 1, 12, 0, id)).toISOString(),
+    attachments: [],
+    seen_at: null,
+    data: null,
     ...overrides,
   };
 }
