@@ -17,6 +17,7 @@ import {
   type MessageRow,
 } from '../domain/arrangements/findArrangements';
 import { mailParticipant, wasMailedRecently } from '../domain/arrangements/mailParticipant';
+import type { NotificationInput } from '../domain/notifications/notify';
 import { pushParticipant } from '../domain/push/pushParticipant';
 import type { ArrangementMailKind } from '../adapters/mail/arrangementMail';
 import { presentArrangement } from '../presenters/arrangement';
@@ -111,8 +112,16 @@ export function createAnnouncer(deps: MessengerDeps, log: FastifyBaseLogger) {
       push('ARRANGEMENT_NEW', message);
     },
 
-    /** A transition: CHANGED to both, and the messages it wrote to the other party. */
-    async changedArrangement(arrangement: ArrangementRow, messages: MessageRow[]) {
+    /**
+     * A transition: CHANGED to both, and the messages it wrote to the other party. Issue 16: `notices`
+     * are the notifications recordChange wrote in the same commit (to be mailed and pushed).
+     */
+    async changedArrangement(
+      arrangement: ArrangementRow,
+      messages: MessageRow[],
+      notices: readonly NotificationInput[] = [],
+    ) {
+      void notices;
       await guard('an arrangement change', async () => {
         await emitArrangement(arrangement, 'CHANGED');
         messages.forEach(emitMessage);

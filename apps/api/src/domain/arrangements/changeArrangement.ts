@@ -18,7 +18,12 @@ import {
 } from '../../db/schema';
 import { otherParticipantOf, roleIn } from '../../policies/arrangements';
 import { NotFound } from '../errors';
-import { arrangementFacts, notificationKindOfStatus, notifyInTransaction } from '../notifications/notify';
+import {
+  arrangementFacts,
+  notificationKindOfStatus,
+  notifyInTransaction,
+  type NotificationInput,
+} from '../notifications/notify';
 import { isActiveStatus } from './transition';
 import { loadCollaborations, transitionFactsOf, type Collaboration } from './collaboration';
 import type { ArrangementRow, MessageRow } from './findArrangements';
@@ -51,6 +56,8 @@ export type ArrangementChange = {
   messages: MessageRow[];
   /** Whether anything the participants see changed (false for a report). */
   isChanged: boolean;
+  /** The notifications written with it (issue 16: mailed and pushed after the commit). */
+  notices: NotificationInput[];
 };
 
 /** A participant by user id, or a job (SYSTEM: expiry, auto-approval). */
@@ -122,6 +129,14 @@ export type ThreadLine = { type: 'TEXT' | 'SYSTEM'; content: string; data?: TMes
 /** One notification of the change: to the other participant (default), or to both (a job's change). */
 export type ChangeNotice = { kind: TNotificationKind; to?: 'OTHER' | 'BOTH'; extra?: { rating?: number } };
 
+/** What recordChange wrote: the row as it is now, the thread lines, and who was notified of what. */
+export type RecordedChange = {
+  arrangement: ArrangementRow;
+  messages: MessageRow[];
+  /** The notifications written in this commit: the announcer mails and pushes them after it. */
+  notices: NotificationInput[];
+};
+
 /**
  * Records a decided operation inside the caller's transaction: the new status (a status change is a
  * SYSTEM line whose content is the status), the thread lines (the other party's unseen count grows
@@ -136,7 +151,7 @@ export async function recordChange(
   lines: ThreadLine[],
   notices: ChangeNotice[],
   now = new Date(),
-): Promise<{ arrangement: ArrangementRow; messages: MessageRow[] }> {
+): Promise<RecordedChange> {
   const { row, to } = locked;
   const allLines: ThreadLine[] = [
     ...(to !== row.status ? [{ type: 'SYSTEM' as const, content: to }] : []),
@@ -184,19 +199,22 @@ export async function recordChange(
       .set({ status: 'CLOSED', answeredAt: now })
       .where(and(eq(arrangementProposals.arrangementId, row.id), eq(arrangementProposals.status, 'OPEN')));
   }
+  const writtenNotices: NotificationInput[] = [];
   if (notices.length > 0) {
     await notifyInTransaction(tx, async (sp) => {
       // A job's notices name the receiver's side as the one who acted (the offer's owner).
       const data = await arrangementFacts(sp, row.id, actor === 'SYSTEM' ? row.receiverId : actor.userId);
-      return notices.flatMap(({ kind, to: who = 'OTHER', extra }) =>
+      const rows = notices.flatMap(({ kind, to: who = 'OTHER', extra }) =>
         (who === 'BOTH' || actor === 'SYSTEM'
           ? [row.requesterId, row.receiverId]
           : [otherParticipantOf(row, actor.userId)]
         ).map((userId) => ({ userId, kind, data: { ...data, ...extra } })),
       );
+      writtenNotices.push(...rows);
+      return rows;
     });
   }
-  return { arrangement: updated, messages: written.sort((a, b) => a.id - b.id) };
+  return { arrangement: updated, messages: written.sort((a, b) => a.id - b.id), notices: writtenNotices };
 }
 
 /**
@@ -219,7 +237,7 @@ export async function changeArrangement(db: Db, input: ArrangementChangeInput): 
         reason: input.report?.reason || null,
         content: input.report?.content ?? '',
       });
-      return { arrangement: row, role, operation, messages: [], isChanged: false };
+      return { arrangement: row, role, operation, messages: [], isChanged: false, notices: [] };
     }
     if (input.review) {
       await tx.insert(reviews).values({

@@ -2,14 +2,13 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { arrangements } from '../../db/schema';
 import { RuleViolation } from '../errors';
-import { lockForOperation, recordChange } from './changeArrangement';
-import type { ArrangementRow, MessageRow } from './findArrangements';
+import { lockForOperation, recordChange, type RecordedChange } from './changeArrangement';
 
 /** Arrangements one run of a job handles at most; the next run takes the rest. */
 const JOB_BATCH = 100;
 
 /** What a job changed, for the caller to announce after the commits. */
-export type JobChange = { arrangement: ArrangementRow; messages: MessageRow[] };
+export type JobChange = RecordedChange;
 
 /**
  * Issue 16: requests still REQUESTED at their expires_at become EXPIRED (SYSTEM's EXPIRE of the state

@@ -34,7 +34,8 @@ export async function managementRoutes(app: App, deps: MessengerDeps) {
 
   const run = async (input: ArrangementChangeInput) => {
     const change = await changeArrangement(db, input);
-    if (change.isChanged) await announce.changedArrangement(change.arrangement, change.messages);
+    if (change.isChanged)
+      await announce.changedArrangement(change.arrangement, change.messages, change.notices);
     const [details] = await loadArrangementDetails(db, [change.arrangement], input.userId);
     return presentArrangement(details!, input.userId);
   };
