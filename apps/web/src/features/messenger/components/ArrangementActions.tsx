@@ -1,170 +1,114 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import type { TArrangement, TArrangementOperation } from '@spona/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../../ui/hooks/useSnackbar';
-import { abortArrangement, handleRequest, keepArrangement, reportProblem } from '../api/messengerApi';
+import { useIsMobile } from '../../../ui/hooks/useIsMobile';
 import { useArrangementAction } from '../hooks/useArrangementAction';
-import { ActionDialog } from './ActionDialog';
-import { RateDialog } from './RateDialog';
-
-/** The operations shown as header buttons, in this order (SEND is the composer). */
-const HEADER_OPERATIONS: readonly TArrangementOperation[] = [
-  'ACCEPT',
-  'DECLINE',
-  'CANCEL',
-  'COMPLETE',
-  'REVIEW',
-  'KEEP',
-  'ABORT',
-  'REPORT',
-];
-
-type TDialogOperation = Exclude<TArrangementOperation, 'SEND'>;
-
-const BUTTON_COLORS: Partial<Record<TDialogOperation, string>> = {
-  ACCEPT: 'teal',
-  DECLINE: 'red',
-  ABORT: 'red',
-  COMPLETE: 'violet',
-  REVIEW: 'violet',
-};
+import {
+  ARRANGEMENT_ACTION_ENTRIES,
+  listArrangementActions,
+  type ArrangementActionEntry,
+} from './arrangementActionEntries';
 
 interface ArrangementActionsProps {
   arrangement: TArrangement;
   /** Opens a dialog from outside (the long-silence prompt's answers). */
-  requestedOperation?: TDialogOperation | null;
+  requestedOperation?: TArrangementOperation | null;
   onRequestHandled?: () => void;
 }
 
+interface ActionListProps {
+  entries: ArrangementActionEntry[];
+  onSelect: (operation: TArrangementOperation) => void;
+}
+
+/** Desktop: every action a visible button. */
+function ActionButtons({ entries, onSelect }: ActionListProps) {
+  const { t } = useTranslation('messenger');
+  return (
+    <Group gap="xs" aria-label={t('actions.label')} role="group">
+      {entries.map(({ operation, icon: ActionIcon, color, isPrimary }) => (
+        <Button
+          key={operation}
+          size="xs"
+          variant={isPrimary ? 'filled' : 'light'}
+          color={color}
+          leftSection={<ActionIcon aria-hidden size={16} />}
+          onClick={() => onSelect(operation)}
+        >
+          {t(`actions.${operation}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** Issue 16: on a phone the actions fold into one menu, so the thread keeps the screen. */
+function ActionMenu({ entries, onSelect }: ActionListProps) {
+  const { t } = useTranslation('messenger');
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>
+        <Button
+          size="xs"
+          variant="light"
+          rightSection={<IconChevronDown aria-hidden size={14} />}
+          style={{ flexShrink: 0 }}
+        >
+          {t('actions.menu')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {entries.map(({ operation, icon: ActionIcon, color }) => (
+          <Menu.Item
+            key={operation}
+            color={color}
+            leftSection={<ActionIcon aria-hidden size={16} />}
+            onClick={() => onSelect(operation)}
+          >
+            {t(`actions.${operation}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 /**
- * SPEC §2: the arrangement header's actions, exactly those in `allowed_operations`, each with its
- * dialog, and the snack confirmations of SPEC §8.
+ * SPEC §2: the arrangement's actions, exactly the entries of `ARRANGEMENT_ACTION_ENTRIES` whose
+ * operation is in `allowed_operations`, as buttons on a desktop and one menu on a phone, each with its
+ * dialog (which shows the SPEC §8 snack confirmation).
  */
 export function ArrangementActions({
   arrangement,
   requestedOperation,
   onRequestHandled,
 }: ArrangementActionsProps) {
-  const { t } = useTranslation('messenger');
-  const snackbar = useSnackbar();
+  const isMobile = useIsMobile();
   const run = useArrangementAction(arrangement.id);
-  const [openOperation, setOpenOperation] = useState<TDialogOperation | null>(null);
-  const operations = HEADER_OPERATIONS.filter((operation) =>
-    arrangement.allowed_operations.includes(operation),
-  );
+  const [openOperation, setOpenOperation] = useState<TArrangementOperation | null>(null);
+  const entries = listArrangementActions(arrangement.allowed_operations);
   const current = requestedOperation ?? openOperation;
 
   const close = () => {
     setOpenOperation(null);
     onRequestHandled?.();
   };
-  const confirm = (text: string) => snackbar.show(text, { type: 'success' });
+  const List = isMobile ? ActionMenu : ActionButtons;
 
   return (
     <>
-      {operations.length > 0 && (
-        <Group gap="xs" aria-label={t('actions.label')} role="group">
-          {operations.map((operation) => (
-            <Button
-              key={operation}
-              size="xs"
-              variant={operation === 'ACCEPT' || operation === 'COMPLETE' ? 'filled' : 'light'}
-              color={BUTTON_COLORS[operation as TDialogOperation]}
-              onClick={() => setOpenOperation(operation as TDialogOperation)}
-            >
-              {t(`actions.${operation as TDialogOperation}`)}
-            </Button>
-          ))}
-        </Group>
-      )}
-
-      <ActionDialog
-        isOpen={current === 'ACCEPT'}
-        title={t('dialogs.accept.title')}
-        description={t('dialogs.accept.text', { offer: arrangement.offer.name })}
-        submitLabel={t('actions.ACCEPT')}
-        submitColor="teal"
-        onClose={close}
-        onSubmit={async () => {
-          await run(() => handleRequest(arrangement.id, 'ACCEPT'));
-          confirm(t('snack.accepted'));
-        }}
-      />
-      <ActionDialog
-        isOpen={current === 'DECLINE'}
-        title={t('dialogs.decline.title')}
-        description={t('dialogs.decline.text')}
-        textLabel={t('dialogs.decline.label')}
-        isTextRequired
-        requiredMessage={t('dialogs.decline.required')}
-        submitLabel={t('actions.DECLINE')}
-        submitColor="red"
-        onClose={close}
-        onSubmit={async (message) => {
-          await run(() => handleRequest(arrangement.id, 'DECLINE', message));
-          confirm(t('snack.declined'));
-        }}
-      />
-      <ActionDialog
-        isOpen={current === 'CANCEL'}
-        title={t('dialogs.cancel.title')}
-        description={t('dialogs.cancel.text')}
-        submitLabel={t('dialogs.cancel.submit')}
-        submitColor="red"
-        onClose={close}
-        onSubmit={async () => {
-          await run(() => handleRequest(arrangement.id, 'CANCEL'));
-          confirm(t('snack.cancelled'));
-        }}
-      />
-      <RateDialog
-        isOpen={current === 'COMPLETE' || current === 'REVIEW'}
-        arrangement={arrangement}
-        isCompleting={current === 'COMPLETE'}
-        onClose={close}
-        run={run}
-      />
-      <ActionDialog
-        isOpen={current === 'ABORT'}
-        title={t('dialogs.abort.title')}
-        description={t('dialogs.abort.text')}
-        textLabel={t('dialogs.abort.label')}
-        isTextRequired
-        requiredMessage={t('dialogs.abort.required')}
-        submitLabel={t('actions.ABORT')}
-        submitColor="red"
-        onClose={close}
-        onSubmit={async (reason) => {
-          await run(() => abortArrangement(arrangement.id, { reason }));
-          confirm(t('snack.aborted'));
-        }}
-      />
-      <ActionDialog
-        isOpen={current === 'REPORT'}
-        title={t('dialogs.report.title')}
-        description={t('dialogs.report.text')}
-        textLabel={t('dialogs.report.label')}
-        isTextRequired
-        requiredMessage={t('dialogs.report.required')}
-        submitLabel={t('dialogs.report.submit')}
-        onClose={close}
-        onSubmit={async (content) => {
-          await run(() => reportProblem(arrangement.id, { content }));
-          confirm(t('snack.reported'));
-        }}
-      />
-      <ActionDialog
-        isOpen={current === 'KEEP'}
-        title={t('dialogs.keep.title')}
-        description={t('dialogs.keep.text')}
-        submitLabel={t('actions.KEEP')}
-        onClose={close}
-        onSubmit={async () => {
-          await run(() => keepArrangement(arrangement.id));
-          confirm(t('snack.kept'));
-        }}
-      />
+      {entries.length > 0 && <List entries={entries} onSelect={setOpenOperation} />}
+      {ARRANGEMENT_ACTION_ENTRIES.map(({ operation, Dialog }) => (
+        <Dialog
+          key={operation}
+          arrangement={arrangement}
+          isOpen={current === operation}
+          onClose={close}
+          run={run}
+        />
+      ))}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { TArrangementOperation } from '@spona/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsTyping } from '../../../lib/realtime/realtimeStore';
@@ -28,7 +29,7 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
   });
   const conversation = useConversation(arrangementId);
   const isTyping = useIsTyping(arrangementId);
-  const [promptOperation, setPromptOperation] = useState<'COMPLETE' | 'KEEP' | null>(null);
+  const [promptOperation, setPromptOperation] = useState<TArrangementOperation | null>(null);
   const [isSearching, setIsSearching] = useState(false);
 
   if (arrangement.isError) {
@@ -60,6 +61,7 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
         <ConversationHeader
           arrangement={data}
           hasBackButton={isMobile}
+          isMobile={isMobile}
           onSearch={() => setIsSearching(true)}
           actions={
             <ArrangementActions

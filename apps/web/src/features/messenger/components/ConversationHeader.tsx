@@ -11,6 +11,8 @@ interface ConversationHeaderProps {
   arrangement: TArrangement;
   /** Mobile: the list is another screen, reached with this back button. */
   hasBackButton: boolean;
+  /** Phone: the status moves beside the actions (one menu) so the name keeps its room. */
+  isMobile: boolean;
   actions: ReactNode;
   onSearch: () => void;
 }
@@ -19,6 +21,7 @@ interface ConversationHeaderProps {
 export function ConversationHeader({
   arrangement,
   hasBackButton,
+  isMobile,
   actions,
   onSearch,
 }: ConversationHeaderProps) {
@@ -27,6 +30,16 @@ export function ConversationHeader({
   const name = formatPersonName(other);
   const isOnline = useIsUserOnline(other.id);
   const profilePath = other.type === 'INFLUENCER' ? `/creator/${other.id}` : `/advertiser/${other.id}`;
+  const status = (
+    <Badge
+      color={STATUS_COLORS[arrangement.status]}
+      variant="light"
+      data-testid="arrangement-status"
+      style={{ flexShrink: 0 }}
+    >
+      {t(`status.${arrangement.status}`)}
+    </Badge>
+  );
 
   return (
     <Stack gap="xs" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -53,16 +66,16 @@ export function ConversationHeader({
         <ActionIcon variant="subtle" color="dark" aria-label={t('search.open')} onClick={onSearch}>
           <IconSearch aria-hidden size={18} />
         </ActionIcon>
-        <Badge
-          color={STATUS_COLORS[arrangement.status]}
-          variant="light"
-          data-testid="arrangement-status"
-          style={{ flexShrink: 0 }}
-        >
-          {t(`status.${arrangement.status}`)}
-        </Badge>
+        {!isMobile && status}
       </Group>
-      {actions}
+      {isMobile ? (
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          {status}
+          {actions}
+        </Group>
+      ) : (
+        actions
+      )}
     </Stack>
   );
 }
