@@ -57,6 +57,14 @@ export const SERVICE_WORKER_READY_TIMEOUT_MS = 10_000;
 /** SPEC §9: infinite scroll distances and throttle. */
 export const INFINITE_SCROLL = { downDistance: 2, upDistance: 1.5, throttleMs: 150 } as const;
 
+/**
+ * Issue 16, live and calm: one real-time event arrives as a burst (an ArrangementEvent and the
+ * MessageEvents of its lines, within milliseconds). The alert sound plays once per arrangement in this
+ * window, and the dashboard refetches once, this long after the first event of a burst.
+ */
+export const ALERT_SOUND_BURST_MS = 1000;
+export const DASHBOARD_REFRESH_THROTTLE_MS = 1000;
+
 /** SPEC §2 and §9: snackbar duration, search trigger, language redisplay, mobile breakpoint, screenshot. */
 export const SNACKBAR_DURATION_MS = 3000;
 export const SNACKBAR_FADE_IN_MS = 500;

@@ -19,6 +19,7 @@ export const DASHBOARD_QUERY_KEYS = {
   all: ['dashboard'] as const,
   data: ['dashboard', 'data'] as const,
   views: (days: number) => ['dashboard', 'views', days] as const,
+  notificationLists: ['dashboard', 'notifications'] as const,
   notifications: (limit: number) => ['dashboard', 'notifications', limit] as const,
   statistics: ['dashboard', 'statistics'] as const,
 };

@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { DASHBOARD_REFRESH_THROTTLE_MS } from '@spona/contracts';
+import { useEffect } from 'react';
+import { appEvents, type AppEventMap } from '../../../lib/appEvents';
+import { coalesceCalls } from '../../../lib/coalesceCalls';
+import { DASHBOARD_QUERY_KEYS } from '../api/dashboardApi';
+
+/**
+ * The real-time events that change what the dashboard shows: arrangement counters and statistics
+ * (ArrangementEvent NEW and CHANGED), notifications written with each change, messages received
+ * (MessageEvent) and seen (MessageSeenEvent), and anything missed while the connection was down.
+ */
+export const DASHBOARD_REFRESH_EVENTS: readonly (keyof AppEventMap)[] = [
+  'arrangementNew',
+  'arrangementChanged',
+  'messageNew',
+  'messageSeen',
+  'realtimeReconnected',
+];
+
+/** The dashboard queries the events change: all but the profile views chart. */
+const LIVE_QUERY_KEYS = [
+  DASHBOARD_QUERY_KEYS.data,
+  DASHBOARD_QUERY_KEYS.notificationLists,
+  DASHBOARD_QUERY_KEYS.statistics,
+] as const;
+
+/**
+ * Issue 16: keeps the dashboard's counters and notifications in step with the real-time events,
+ * without a reload. A burst (one change arrives as an ArrangementEvent and its MessageEvents) refetches
+ * once; while the dashboard is not shown its queries are only marked stale, and refetch when it opens.
+ */
+export function useDashboardEvents(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = coalesceCalls(() => {
+      for (const queryKey of LIVE_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
+    }, DASHBOARD_REFRESH_THROTTLE_MS);
+    const stops = DASHBOARD_REFRESH_EVENTS.map((event) => appEvents.on(event, refresh.call));
+    return () => {
+      stops.forEach((stop) => stop());
+      refresh.cancel();
+    };
+  }, [queryClient]);
+}
