@@ -1,6 +1,7 @@
 import type { TMessage, TMessageReceivedLog } from '@spona/contracts';
 import { apiPost } from '../apiClient';
 import { appEvents } from '../appEvents';
+import { decideAlert, type AlertLog } from './alertRule';
 import { playAlertSound } from './alertSound';
 import {
   addOnlineUser,
@@ -48,32 +49,45 @@ function logMessageReceived(message: TMessage, userId: number): void {
   apiPost(EVENT_LOG_PATH, record).catch(() => undefined);
 }
 
-/** SPEC §4 unseen arrangements: add unless there, and alert unless the user is in the messenger. */
+/** SPEC §4 unseen arrangements: add unless there (or the user is looking at it). */
 function markUnseen(arrangementId: number): void {
   if (!isViewingConversation(arrangementId)) {
     realtimeStore.update((state) => addUnseenArrangement(state, arrangementId));
   }
-  if (!isInMessenger()) appEvents.emit('soundAlert', {});
 }
 
 /**
  * Applies the app events of SPEC §4 to the real-time state of the signed-in user `userId`: unseen
- * arrangements, typing counters, online users, the alert sound and the message event log.
+ * arrangements, typing counters, online users, the alert sound (once per event) and the message event log.
  * Returns the function that stops it.
  */
 export function startRealtimeEffects(userId: number): () => void {
+  let alertLog: AlertLog = new Map();
+  /** SPEC §4 sound alert, once per event (alertRule.ts), never in the messenger. */
+  const alertOnce = (arrangementId: number) => {
+    const decision = decideAlert(alertLog, {
+      arrangementId,
+      now: Date.now(),
+      isInMessenger: isInMessenger(),
+    });
+    alertLog = decision.log;
+    if (decision.shouldPlay) appEvents.emit('soundAlert', {});
+  };
   const stops = [
     appEvents.on('messageNew', ({ message }) => {
       if (message.sender === userId) return;
       realtimeStore.update((state) => clearTyping(state, message.arrangement));
       logMessageReceived(message, userId);
       markUnseen(message.arrangement);
+      alertOnce(message.arrangement);
     }),
     appEvents.on('messageSeen', ({ arrangementId, userId: seenBy }) => {
       if (seenBy === userId) realtimeStore.update((state) => removeUnseenArrangement(state, arrangementId));
     }),
     appEvents.on('arrangementNew', ({ arrangement }) => {
-      if (arrangement.role === 'RECEIVER') markUnseen(arrangement.id);
+      if (arrangement.role !== 'RECEIVER') return;
+      markUnseen(arrangement.id);
+      alertOnce(arrangement.id);
     }),
     appEvents.on('typingIn', ({ arrangementId }) =>
       realtimeStore.update((state) => countTypingIn(state, arrangementId)),
