@@ -1,8 +1,18 @@
 import { Box } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_DURATION_MS } from '@spona/contracts';
 import { Snackbar } from './Snackbar';
+import { snackbarClearance } from './snackbarClearance';
 import {
   SnackbarContext,
   type SnackbarApi,
@@ -15,6 +25,34 @@ interface SnackbarMessage {
   text: string;
   type: SnackbarType;
   duration: number;
+}
+
+/**
+ * While a snackbar shows: how far above the bottom edge it must sit to leave the registered elements
+ * (snackbarClearance.ts) uncovered, followed as they resize, come and go, or the window changes.
+ */
+function useBottomClearance(isShown: boolean): number {
+  const [offset, setOffset] = useState(0);
+  const registryVersion = useSyncExternalStore(
+    snackbarClearance.subscribe,
+    snackbarClearance.getVersion,
+    snackbarClearance.getVersion,
+  );
+  useLayoutEffect(() => {
+    if (!isShown) return;
+    const update = () => setOffset(snackbarClearance.measure());
+    update();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    for (const element of snackbarClearance.elements()) observer?.observe(element);
+    window.addEventListener('resize', update);
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+      window.removeEventListener('scroll', update);
+    };
+  }, [isShown, registryVersion]);
+  return offset;
 }
 
 /** Holds the one snackbar on screen; a new message replaces the current one. */
@@ -40,6 +78,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   }, [message]);
 
   const api = useMemo<SnackbarApi>(() => ({ show, close }), [show, close]);
+  const bottomOffset = useBottomClearance(message !== null);
 
   return (
     <SnackbarContext.Provider value={api}>
@@ -50,7 +89,8 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         style={{
           position: 'fixed',
           insetInline: 0,
-          bottom: 'var(--mantine-spacing-md)',
+          // Issue 16: above the composer and the bottom banners, never over them.
+          bottom: `calc(${bottomOffset}px + var(--mantine-spacing-md))`,
           display: 'flex',
           justifyContent: 'center',
           paddingInline: 'var(--mantine-spacing-md)',

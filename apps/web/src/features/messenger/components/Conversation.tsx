@@ -4,6 +4,7 @@ import type { TArrangementOperation } from '@spona/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsTyping } from '../../../lib/realtime/realtimeStore';
+import { useSnackbarClearance } from '../../../ui/hooks/useSnackbarClearance';
 import { fetchArrangement, messengerKeys } from '../api/messengerApi';
 import { useConversation } from '../hooks/useConversation';
 import { formatPersonName } from '../lib/arrangementDisplay';
@@ -31,6 +32,8 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
   const isTyping = useIsTyping(arrangementId);
   const [promptOperation, setPromptOperation] = useState<TArrangementOperation | null>(null);
   const [isSearching, setIsSearching] = useState(false);
+  // Issue 16: the snackbar shows above the composer, never over it.
+  const composerRef = useSnackbarClearance<HTMLDivElement>();
 
   if (arrangement.isError) {
     return (
@@ -109,7 +112,7 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
           }
         />
       )}
-      <Stack p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Stack ref={composerRef} p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         {canSend ? (
           <Composer arrangementId={arrangementId} onSend={conversation.send} />
         ) : (
