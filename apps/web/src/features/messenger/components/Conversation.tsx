@@ -51,6 +51,9 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
   const data = arrangement.data;
   const canSend = data?.allowed_operations.includes('SEND') ?? false;
   const name = data ? formatPersonName(data.other_party) : '';
+  // SPEC §4, issue 16: Keep is offered only here, with the long-silence prompt, when the API allows it.
+  const hasCompletionPrompt =
+    data !== undefined && data.needs_completion_prompt && data.allowed_operations.includes('KEEP');
 
   return (
     <Paper
@@ -75,9 +78,10 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
           }
         />
       )}
-      {data?.needs_completion_prompt && (
+      {hasCompletionPrompt && (
         <Stack p="sm" pb={0}>
           <CompletionPrompt
+            canComplete={data.allowed_operations.includes('COMPLETE')}
             onComplete={() => setPromptOperation('COMPLETE')}
             onKeep={() => setPromptOperation('KEEP')}
           />
