@@ -112,6 +112,21 @@ describe('RealtimeSession (SPEC §4, REALTIME.md)', () => {
     expect(fake.joined).not.toContain('presence-arrangement.5');
   });
 
+  it('stops typing and leaves presence when a request expires (issue 16)', () => {
+    const fake = buildFakeEcho();
+    const session = new RealtimeSession(fake.echo, ME);
+    session.setActiveArrangements([5, 6]);
+    fake.deliver('private-arrangement.receiver.12', 'ArrangementEvent', {
+      arrangement: buildArrangement(5, 'EXPIRED'),
+      action: 'CHANGED',
+    });
+    expect(fake.joined).not.toContain('private-message.typing.5');
+    expect(fake.joined).not.toContain('presence-arrangement.5');
+    expect(fake.joined).toContain('presence-arrangement.6');
+    session.whisperTyping(5, { typing: true, message_sent: false });
+    expect(fake.whispers).toEqual([]);
+  });
+
   it('turns wire events into app events, and drops malformed ones', () => {
     const fake = buildFakeEcho();
     new RealtimeSession(fake.echo, ME);

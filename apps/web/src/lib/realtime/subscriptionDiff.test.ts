@@ -5,7 +5,7 @@ describe('subscriptions follow the active arrangements (SPEC §4)', () => {
   it('counts REQUESTED and IN_PROGRESS as active, every other status as not active', () => {
     expect(isActiveStatus('REQUESTED')).toBe(true);
     expect(isActiveStatus('IN_PROGRESS')).toBe(true);
-    for (const status of ['COMPLETED', 'ABORTED', 'DECLINED', 'CANCELED'] as const) {
+    for (const status of ['COMPLETED', 'ABORTED', 'DECLINED', 'CANCELED', 'EXPIRED'] as const) {
       expect(isActiveStatus(status)).toBe(false);
     }
   });
@@ -25,5 +25,10 @@ describe('subscriptions follow the active arrangements (SPEC §4)', () => {
     expect([...active]).toEqual([2]);
     active = applyArrangementStatus(active, { id: 2, status: 'IN_PROGRESS' });
     expect([...active]).toEqual([2]);
+  });
+
+  it('drops a request that expired (issue 16: EXPIRED is not active)', () => {
+    const active = applyArrangementStatus(new Set([1, 2]), { id: 2, status: 'EXPIRED' });
+    expect([...active]).toEqual([1]);
   });
 });

@@ -60,3 +60,16 @@ describe('Conversation: Keep only with the long-silence prompt (SPEC §4, issue 
     );
   });
 });
+
+describe('Conversation of an expired request (issue 16)', () => {
+  beforeAll(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows the status Expired and says no new messages can be sent', async () => {
+    openConversation(buildArrangement({ status: 'EXPIRED', allowed_operations: ['REPORT'] }));
+    expect((await screen.findByTestId('arrangement-status')).textContent).toBe('Expired');
+    expect(screen.getByText('This arrangement is closed, so no new messages can be sent.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+});
