@@ -192,7 +192,10 @@ test('on a 375 px screen the list and the conversation are separate screens; a d
   // The list is another screen now.
   await expect(page.getByRole('region', { name: 'Arrangements' })).toHaveCount(0);
 
-  await conversation.getByRole('button', { name: 'Decline' }).click();
+  // Issue 16: on a phone the actions fold into one menu, so the thread keeps the screen.
+  await expect(conversation.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+  await conversation.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Decline' }).click();
   const decline = page.getByRole('dialog', { name: 'Decline the request' });
   await decline.getByRole('button', { name: 'Decline' }).click();
   await expect(decline.getByText('Enter an explanation.')).toBeVisible();
