@@ -144,6 +144,21 @@ describe('request expiry (issue 16 item 3)', () => {
     });
     expect(accepted.status).toBe(409);
     expect((await arrangementAs(receiver, arrangement.id)).status).toBe('EXPIRED');
+    // SPEC §4: nobody types or is present in an arrangement that is not active.
+    const client = connectEcho(t.origin, receiver.token);
+    clients.push(client);
+    await connected(client);
+    const refused: string[] = [];
+    client.socket.on('subscription_error', (name: string, status: number) => {
+      if (status === 403 && !name.startsWith('private-barrier.')) refused.push(name);
+    });
+    client.socket.emit('subscribe', { channel: `private-message.typing.${arrangement.id}` });
+    client.socket.emit('subscribe', { channel: `presence-arrangement.${arrangement.id}` });
+    await client.settle();
+    expect(refused).toEqual([
+      `private-message.typing.${arrangement.id}`,
+      `presence-arrangement.${arrangement.id}`,
+    ]);
   });
 
   it('expires a request once when two runs race', async () => {
