@@ -32,7 +32,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** A request of a new advertiser on the creator's service, made at `at` and answered after `answeredIn`. */
 async function receiveRequest(creator: Actor, offerId: number, at: Date, answeredIn: number | null) {
   const advertiser = await buildAdvertiser(t);
-  const res = await callApi<TArrangement>(t, 'POST', 'arrangements/new', advertiser.token, {
+  const res = await t.call<TArrangement>('POST', 'arrangements/new', advertiser, {
     user_id: creator.id,
     offer_id: offerId,
     content: 'Would you make a reel for us?',
