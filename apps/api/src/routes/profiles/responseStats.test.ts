@@ -9,14 +9,7 @@ import {
 import { arrangements } from '../../db/schema';
 import { findResponseStats } from '../../domain/arrangements/responseStats';
 import { newMessageKey, sendMessage } from '../../testing/arrangements';
-import {
-  buildAdvertiser,
-  buildCreator,
-  buildOffer,
-  callApi,
-  searchWord,
-  type Actor,
-} from '../../testing/factories';
+import { buildAdvertiser, buildCreator, buildOffer, searchWord, type Actor } from '../../testing/factories';
 import { useTestServer } from '../../testing/useTestServer';
 
 /**
