@@ -63,7 +63,8 @@ import { createBlogFeed } from './domain/blog/blogFeed';
 import { ensureVapidKeys } from './domain/push/vapidKeys';
 import { createPushSender } from './adapters/push/pushSender';
 import { createImageStore } from './adapters/files/imageStore';
-import { startJobs } from './adapters/jobs/scheduler';
+import { startJobs, type Job } from './adapters/jobs/scheduler';
+import { collaborationJobs } from './adapters/jobs/collaborationJobs';
 import { stopExpiredOffers } from './domain/offers/stopExpiredOffers';
 import { purgeExpiredRecords } from './domain/support/purgeExpiredRecords';
 import { startRealtimeServer } from './realtime/realtimeServer';
@@ -226,26 +227,30 @@ export async function buildServer({
   // ARCHITECTURE.md (Jobs): SPEC §4 offers past their period stop by themselves, checked every minute.
   // The privacy policy's retention periods (/privacy): expired analytics, event log and bug reports go.
   const expiredScreenshots = createScreenshotStore(path.join(config.dataDir, 'bug-reports'));
-  const stopJobs = startJobs(
-    [
-      { name: 'stop-expired-offers', everyMs: 60_000, run: () => stopExpiredOffers(database.db) },
-      {
-        name: 'purge-expired-records',
-        everyMs: 60 * 60_000,
-        run: () => purgeExpiredRecords(database.db, expiredScreenshots),
-      },
-      // PGlite has no autovacuum: without this its planner would keep planning grown tables by their old size.
-      ...(database.kind === 'pglite'
-        ? [{ name: 'maintain-pglite', everyMs: 10 * 60_000, run: () => maintainPglite(database.db) }]
-        : []),
-    ],
-    app.log,
-  );
+  // Issue 16: requests expire, deliveries are approved by themselves, reminders before each; announced.
+  const collaboration = collaborationJobs({ database, mailer, broadcaster, pushSender, config }, app.log);
+  const jobs: Job[] = [
+    { name: 'stop-expired-offers', everyMs: 60_000, run: () => stopExpiredOffers(database.db) },
+    ...collaboration.jobs,
+    {
+      name: 'purge-expired-records',
+      everyMs: 60 * 60_000,
+      run: () => purgeExpiredRecords(database.db, expiredScreenshots),
+    },
+    // PGlite has no autovacuum: without this its planner would keep planning grown tables by their old size.
+    ...(database.kind === 'pglite'
+      ? [{ name: 'maintain-pglite', everyMs: 10 * 60_000, run: () => maintainPglite(database.db) }]
+      : []),
+  ];
+  // Issue 16: tests run a job at once, at a time of their choosing (`app.jobs`).
+  app.decorate('jobs', jobs);
+  const stopJobs = startJobs(jobs, app.log);
 
   // Websockets would keep the HTTP server from closing: drop them first (clients reconnect elsewhere).
   app.addHook('preClose', async () => realtime.beginShutdown());
   app.addHook('onClose', async () => {
     stopJobs();
+    await collaboration.drain();
     await realtime.close();
     await redis?.close();
     // The announcers drained their pushes (route onClose hooks run first); drop kept-alive sockets.

@@ -30,11 +30,6 @@ export const TERMS_MAX_DELIVERABLES = 10;
 export const TERMS_DELIVERABLE_MAX_LENGTH = 200;
 /** Issue 16: longest delivery note, revision note or counter-offer message. */
 export const COLLABORATION_NOTE_MAX_LENGTH = 5000;
-/** Issue 16: a creator's response figures count requests of this many days, and show from this many. */
-export const RESPONSE_STATS_DAYS = 90;
-export const RESPONSE_STATS_MIN_REQUESTS = 3;
-/** Issue 16: a request answered within this many hours counts as answered in the response rate. */
-export const RESPONSE_RATE_WITHIN_HOURS = 24;
 
 const ZId = z.number({ error: 'validation.invalidType' }).int().positive().max(2_147_483_647);
 const ZNote = zText({ max: COLLABORATION_NOTE_MAX_LENGTH, multiline: true, tooLong: 'arrangements.tooLong' });
@@ -222,13 +217,5 @@ export const ZDeliveryRevise = z.object({
 });
 export type TDeliveryRevise = z.infer<typeof ZDeliveryRevise>;
 
-/** Issue 16: a creator's response figures, null below RESPONSE_STATS_MIN_REQUESTS requests. */
-export const ZResponseStats = z.object({
-  /** Share (0..1) of requests answered within RESPONSE_RATE_WITHIN_HOURS, last RESPONSE_STATS_DAYS days. */
-  rate: z.number(),
-  /** Median minutes to the first answer. */
-  median_minutes: z.number().int(),
-  /** Requests counted. */
-  requests: z.number().int(),
-});
-export type TResponseStats = z.infer<typeof ZResponseStats>;
+// Issue 16: the response figures live in responseStats.ts (profiles and search cards carry them).
+export * from './responseStats';

@@ -4,6 +4,7 @@ import { COMPANY_MAX_LENGTH, NAME_MAX_LENGTH } from './accounts';
 import { ZGender, ZPortfolioItemType, ZSocialVerification, ZUserType } from './enums';
 import { CITY_MAX_LENGTH, ZLocationIdInput, ZOffer, ZUserSummary } from './offers';
 import { ZCategory, ZNetwork } from './reference';
+import { ZResponseStats } from './responseStats';
 import { zText } from './text';
 
 /**
@@ -240,6 +241,8 @@ export const ZPublicInfluencer = ZPublicProfileBase.extend({
   social_accounts: ZSocialAccountList,
   /** Items with show_on_profile only. */
   portfolio: ZPortfolioItemList,
+  /** Issue 16: response rate and typical response time; null below RESPONSE_STATS_MIN_REQUESTS requests. */
+  response_stats: ZResponseStats.nullable(),
 });
 export type TPublicInfluencer = z.infer<typeof ZPublicInfluencer>;
 

@@ -9,6 +9,7 @@ import {
 import { LOCATION_IDS, OFFER_TYPES } from './enums';
 import { ZOffer } from './offers';
 import { ZCategory } from './reference';
+import { ZResponseStats } from './responseStats';
 import { zText } from './text';
 
 /**
@@ -226,6 +227,8 @@ export const ZCreatorCard = z.object({
   /** Followers of the creator's verified social accounts only. */
   verified_followers: z.number().int(),
   engagement_rate: z.number().nullable(),
+  /** Issue 16: response rate and typical response time; null below RESPONSE_STATS_MIN_REQUESTS requests. */
+  response_stats: ZResponseStats.nullable(),
 });
 export type TCreatorCard = z.infer<typeof ZCreatorCard>;
 

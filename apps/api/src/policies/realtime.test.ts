@@ -9,7 +9,7 @@ import {
   presenceName,
 } from './realtime';
 
-const participants = { requesterId: 12, receiverId: 40 };
+const participants = { requesterId: 12, receiverId: 40, status: 'IN_PROGRESS' as const };
 
 describe('real-time channel names', () => {
   it('read the four channels of SPEC §7 as the contracts spell them', () => {
@@ -79,6 +79,18 @@ describe('who may subscribe', () => {
       expect(canSubscribe(40, channel, participants)).toBe(true);
       expect(canSubscribe(41, channel, participants)).toBe(false);
       expect(canSubscribe(12, channel, undefined)).toBe(false);
+    }
+  });
+
+  it('keeps everyone out of the typing and presence channels of an arrangement that is not active', () => {
+    for (const name of ['private-message.typing.345', 'presence-arrangement.345']) {
+      const channel = parseChannel(name)!;
+      expect(canSubscribe(12, channel, { ...participants, status: 'REQUESTED' })).toBe(true);
+      // SPEC §4 and issue 16: only REQUESTED and IN_PROGRESS are active; EXPIRED is not.
+      for (const status of ['COMPLETED', 'ABORTED', 'DECLINED', 'CANCELED', 'EXPIRED'] as const) {
+        expect(canSubscribe(12, channel, { ...participants, status })).toBe(false);
+        expect(canSubscribe(40, channel, { ...participants, status })).toBe(false);
+      }
     }
   });
 });

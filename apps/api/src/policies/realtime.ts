@@ -1,3 +1,5 @@
+import { ACTIVE_ARRANGEMENT_STATUSES, type TArrangementStatus } from '@spona/contracts';
+
 /**
  * Channel names and who may use them (REALTIME.md, SPEC §7 Real-time). Pure functions: the real-time
  * server looks the arrangement's participants up and asks these.
@@ -9,7 +11,7 @@ export type RealtimeChannel =
   | { kind: 'messageTyping'; arrangementId: number }
   | { kind: 'arrangementPresence'; arrangementId: number };
 
-export type ArrangementParticipants = { requesterId: number; receiverId: number };
+export type ArrangementParticipants = { requesterId: number; receiverId: number; status: TArrangementStatus };
 
 const CHANNEL_KINDS = {
   'private-message.receiver': 'messageReceiver',
@@ -48,7 +50,8 @@ export function isPresenceChannel(channel: RealtimeChannel): boolean {
 
 /**
  * REALTIME.md: a user's receiver channels are theirs alone; an arrangement's typing and presence
- * channels belong to its two participants (`participants` undefined: no such arrangement).
+ * channels belong to its two participants (`participants` undefined: no such arrangement), while it is
+ * active (SPEC §4: not active, nobody types or is present in it; issue 16: EXPIRED is not active).
  */
 export function canSubscribe(
   userId: number,
@@ -57,7 +60,9 @@ export function canSubscribe(
 ): boolean {
   if ('userId' in channel) return channel.userId === userId;
   return (
-    participants !== undefined && (participants.requesterId === userId || participants.receiverId === userId)
+    participants !== undefined &&
+    ACTIVE_ARRANGEMENT_STATUSES.includes(participants.status) &&
+    (participants.requesterId === userId || participants.receiverId === userId)
   );
 }
 

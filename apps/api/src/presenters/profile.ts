@@ -101,6 +101,7 @@ export function presentPublicInfluencer(
     engagement_rate: user.engagementRate,
     social_accounts: profile.socialAccounts.map((a) => presentSocialAccount(a, { isOwner: false })),
     portfolio: profile.portfolio.map(presentPortfolioItem),
+    response_stats: profile.responseStats,
   };
 }
 

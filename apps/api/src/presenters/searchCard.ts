@@ -1,4 +1,4 @@
-import type { TAgencyCard, TCreatorCard, TLocale } from '@spona/contracts';
+import type { TAgencyCard, TCreatorCard, TLocale, TResponseStats } from '@spona/contracts';
 import { imageUrl, initialsOf, initialsUrl } from '../domain/images/assetPaths';
 import type { UserCardRow } from '../domain/search/findUserCards';
 import { presentCategory } from './reference';
@@ -23,14 +23,22 @@ function presentCardBase(row: UserCardRow) {
   };
 }
 
-/** A creator in a search result (SPEC §2 search creators): never the username or email. */
-export function presentCreatorCard(row: UserCardRow, locale: TLocale): TCreatorCard {
+/**
+ * A creator in a search result (SPEC §2 search creators): never the username or email. Issue 16: with
+ * their response figures (domain/arrangements/responseStats.ts), or null.
+ */
+export function presentCreatorCard(
+  row: UserCardRow,
+  locale: TLocale,
+  responseStats: TResponseStats | null,
+): TCreatorCard {
   return {
     ...presentCardBase(row),
     categories: row.categories.map((c) => presentCategory(c, locale)),
     followers_count: row.followersCount,
     verified_followers: row.verifiedFollowers,
     engagement_rate: row.engagementRate,
+    response_stats: responseStats,
   };
 }
 

@@ -19,6 +19,7 @@ import {
 import { mailParticipant, wasMailedRecently } from '../domain/arrangements/mailParticipant';
 import type { NotificationInput } from '../domain/notifications/notify';
 import { pushParticipant } from '../domain/push/pushParticipant';
+import { otherParticipantOf } from '../policies/arrangements';
 import type { ArrangementMailKind } from '../adapters/mail/arrangementMail';
 import { presentArrangement } from '../presenters/arrangement';
 import { presentMessage } from '../presenters/message';
@@ -138,11 +139,17 @@ export function createAnnouncer(deps: MessengerDeps, log: FastifyBaseLogger) {
       push('MESSAGE_NEW', message);
     },
 
-    /** The viewer opened the conversation: their own other tabs clear the badge. */
-    seen(data: TMessageSeenEvent) {
-      void guard('a seen conversation', () =>
-        broadcaster.emit(realtimeChannels.messageReceiver(data.user_id), REALTIME_EVENTS.messageSeen, data),
-      );
+    /**
+     * The viewer opened the conversation: their own other tabs clear the badge. Issue 16 read receipts:
+     * when it marked messages seen, the other participant hears it too (their messages turn "Seen").
+     */
+    seen(data: TMessageSeenEvent, arrangement: ArrangementRow, { markedSeen }: { markedSeen: number }) {
+      void guard('a seen conversation', () => {
+        broadcaster.emit(realtimeChannels.messageReceiver(data.user_id), REALTIME_EVENTS.messageSeen, data);
+        if (markedSeen === 0) return;
+        const otherId = otherParticipantOf(arrangement, data.user_id);
+        broadcaster.emit(realtimeChannels.messageReceiver(otherId), REALTIME_EVENTS.messageSeen, data);
+      });
     },
   };
 }

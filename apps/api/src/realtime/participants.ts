@@ -3,7 +3,10 @@ import type { Db } from '../db/client';
 import { arrangements } from '../db/schema';
 import type { ArrangementParticipants } from '../policies/realtime';
 
-/** How long a looked-up pair of participants is trusted; they never change, but rows can go away. */
+/**
+ * How long a looked-up pair of participants is trusted; they never change, but rows can go away and an
+ * active arrangement ends (one that ended never becomes active again).
+ */
 const PARTICIPANTS_TTL_MS = 60_000;
 /** Bound on the cache, so that a client probing many ids cannot grow it without end. */
 const MAX_CACHED_ARRANGEMENTS = 10_000;
@@ -11,7 +14,7 @@ const MAX_CACHED_ARRANGEMENTS = 10_000;
 export type FindParticipants = (arrangementId: number) => Promise<ArrangementParticipants | undefined>;
 
 /**
- * The two participants of an arrangement, for channel authorization, cached briefly: a messenger
+ * The two participants of an arrangement and its status, for channel authorization, cached briefly: a messenger
  * subscribes to the typing and presence channel of every active arrangement at each (re)connect.
  * Misses are not cached, so a brand-new arrangement can be subscribed to at once.
  */
@@ -21,7 +24,11 @@ export function createParticipantsLookup(db: Db, now: () => number = Date.now): 
     const hit = cache.get(arrangementId);
     if (hit && hit.expiresAt > now()) return hit.participants;
     const [row] = await db
-      .select({ requesterId: arrangements.requesterId, receiverId: arrangements.receiverId })
+      .select({
+        requesterId: arrangements.requesterId,
+        receiverId: arrangements.receiverId,
+        status: arrangements.status,
+      })
       .from(arrangements)
       .where(eq(arrangements.id, arrangementId))
       .limit(1);

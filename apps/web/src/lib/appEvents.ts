@@ -13,8 +13,11 @@ export interface AppEventMap {
   sessionEnded: Record<string, never>;
   /** A message arrived over the real-time connection (MessageEvent). */
   messageNew: { message: TMessage };
-  /** A conversation was marked seen, here or in another tab (MessageSeenEvent). */
-  messageSeen: { arrangementId: number; userId: number };
+  /**
+   * A conversation was marked seen (MessageSeenEvent): by this user here or in another tab, or (issue 16
+   * read receipts) by the other participant, whose messages up to `seenAt` are then seen.
+   */
+  messageSeen: { arrangementId: number; userId: number; seenAt: string };
   /** Someone requested an arrangement with this user (ArrangementEvent NEW). */
   arrangementNew: { arrangement: TArrangement };
   /** An arrangement of this user changed state (ArrangementEvent CHANGED). */

@@ -1,6 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
+/**
+ * A job on a timer. `run` takes the clock as `now` where the job has one (issue 16: tests run the
+ * collaboration's jobs through `app.jobs` at a later time); the timer calls it without.
+ */
+export type Job = { name: string; everyMs: number; run: (now?: Date) => Promise<unknown> };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The jobs this process runs on timers (server.ts), to run one at once (tests). */
+    jobs: readonly Job[];
+  }
+}
 
 /**
  * ARCHITECTURE.md (Jobs): in-process jobs on a timer. Each job must be safe when several processes

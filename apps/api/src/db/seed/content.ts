@@ -225,3 +225,13 @@ export const ABORT_REASONS: readonly string[] = [
   'Rokovi se nisu mogli uskladiti.',
   'Kampanja je otkazana s naše strane.',
 ];
+
+/** Issue 16: the deliverables asked for in the demo arrangements' terms, one set each. */
+export const DELIVERABLE_SETS: readonly (readonly string[])[] = [
+  ['1 Instagram Reel'],
+  ['1 Instagram Reel', '3 storyja'],
+  ['2 objave na Instagramu', '5 storyja s poveznicom'],
+  ['1 TikTok video (30–60 s)'],
+  ['1 YouTube video do 10 minuta', '1 objava u zajednici'],
+  ['3 storyja', 'Označen profil brenda u opisu'],
+];

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVE_ARRANGEMENT_STATUSES } from '@spona/contracts';
+import {
+  ACTIVE_ARRANGEMENT_STATUSES,
+  ARRANGEMENT_REQUEST_EXPIRY_DAYS,
+  ARRANGEMENT_STATUSES,
+} from '@spona/contracts';
 import { isActiveStatus } from '../../domain/arrangements/transition';
 import { requestableOfferType } from '../../policies/arrangements';
 import { useTestServer } from '../../testing/useTestServer';
@@ -46,9 +50,25 @@ describe('the demo arrangements', () => {
         messageKey: a.messageKey,
       });
       for (const m of thread) {
+        // Issue 16: the expiry job's line has no sender and goes to the receiver.
+        if (m.senderId === null) {
+          expect(m).toMatchObject({ type: 'SYSTEM', content: 'EXPIRED', receiverId: a.receiverId });
+          continue;
+        }
         expect([a.requesterId, a.receiverId]).toContain(m.senderId);
         expect(m.receiverId).toBe(m.senderId === a.requesterId ? a.receiverId : a.requesterId);
       }
+      // Issue 16: terms, expiry, the receiver's first answer, read receipts.
+      expect(a.deliverables.length).toBeGreaterThan(0);
+      expect(a.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(a.expiresAt!.getTime() - a.createdAt.getTime()).toBe(
+        ARRANGEMENT_REQUEST_EXPIRY_DAYS * 86_400_000,
+      );
+      if (a.status === 'REQUESTED') expect(a.expiresAt!.getTime()).toBeGreaterThan(Date.now());
+      const firstAnswer = thread.find((m) => m.senderId === a.receiverId);
+      expect(a.respondedAt).toEqual(firstAnswer?.createdAt ?? null);
+      const unseen = a.requesterUnseenCount + a.receiverUnseenCount;
+      expect(thread.filter((m) => m.seenAt === null)).toHaveLength(unseen);
       // SYSTEM messages name the statuses the arrangement went through, the last one its status now.
       const system = thread.filter((m) => m.type === 'SYSTEM').map((m) => m.content);
       if (a.status !== 'REQUESTED') expect(system.at(-1)).toBe(a.status);
@@ -61,6 +81,23 @@ describe('the demo arrangements', () => {
       for (const r of given) {
         expect(r.revieweeId).toBe(r.reviewerId === a.requesterId ? a.receiverId : a.requesterId);
       }
+    }
+  });
+
+  it('include one of every status, the expired one ending with the expiry line', async () => {
+    const rows = await t.database.db.select().from(arrangements);
+    const statuses = new Set(rows.map((a) => a.status));
+    expect([...statuses].sort()).toEqual([...ARRANGEMENT_STATUSES].sort());
+    const expired = rows.filter((a) => a.status === 'EXPIRED');
+    for (const a of expired) {
+      const thread = await t.database.db.select().from(messages).where(eq(messages.arrangementId, a.id));
+      expect(
+        thread
+          .sort((x, y) => x.id - y.id)
+          .map((m) => [m.type, m.content])
+          .at(-1),
+      ).toEqual(['SYSTEM', 'EXPIRED']);
+      expect(a.respondedAt).toBeNull();
     }
   });
 

@@ -1,4 +1,5 @@
 import {
+  ARRANGEMENT_REQUEST_EXPIRY_DAYS,
   ARRANGEMENT_SILENCE_PROMPT_DAYS,
   MESSAGE_KEY_LENGTH,
   type TArrangementStatus,
@@ -6,8 +7,8 @@ import {
 } from '@spona/contracts';
 import type { Db } from '../client';
 import { arrangements, messages, problemReports, profileViews, reviews } from '../schema';
-import { ABORT_REASONS, DECLINE_REASONS, REVIEW_COMMENTS, THREAD_LINES } from './content';
-import type { Random } from './random';
+import { ABORT_REASONS, DECLINE_REASONS, DELIVERABLE_SETS, REVIEW_COMMENTS, THREAD_LINES } from './content';
+import { Random } from './random';
 
 export type DemoUser = { id: number; username: string; type: TUserType };
 export type DemoOffer = {
@@ -33,6 +34,11 @@ const EXTRA_PER_STATUS: Readonly<Record<TArrangementStatus, number>> = {
 };
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
+/**
+ * Issue 16: the terms' deadlines and deliverables come from a stream of their own, so that adding them
+ * left every other demo row as it was.
+ */
+const TERMS_SEED = 0x7e2a5;
 
 type Message = typeof messages.$inferInsert;
 
@@ -40,7 +46,11 @@ type Message = typeof messages.$inferInsert;
  * Arrangements in every status with short message threads: the demo creator 'ana' has one of each
  * (half requested by her on ads, half requested by advertisers on her services, 'brand' among them),
  * plus more between other users. Completed ones have both reviews; one aborted one has a problem report.
- * SYSTEM messages carry the status the arrangement moved to as their content.
+ * SYSTEM messages carry the status the arrangement moved to as their content. Issue 16: every one has
+ * terms (compensation, a deadline, deliverables); requests still open expire within
+ * ARRANGEMENT_REQUEST_EXPIRY_DAYS from their creation (all in the future), the expired one carries the
+ * job's SYSTEM line; the receiver's first answer is their responded_at, and messages the other side has
+ * opened are seen.
  */
 export async function seedDemoArrangements(
   tx: Db,
@@ -59,6 +69,7 @@ export async function seedDemoArrangements(
   const ads = active.filter((o) => o.type === 'ADVERTISER_OFFER');
   const services = active.filter((o) => o.type === 'INFLUENCER_OFFER');
   const ownerOf = (offer: DemoOffer) => offer.userId;
+  const termsRandom = new Random(TERMS_SEED);
 
   /** silent: no message for longer than the long-silence prompt waits (SPEC §4), so the demo shows it. */
   type Plan = { offer: DemoOffer; requesterId: number; status: TArrangementStatus; silent?: boolean };
@@ -105,9 +116,12 @@ export async function seedDemoArrangements(
     const isPlanActive = isActive(plan.status);
     const daysAgo = plan.silent
       ? ARRANGEMENT_SILENCE_PROMPT_DAYS + 6
-      : isPlanActive
-        ? random.int(0, 10)
-        : random.int(12, 90);
+      : plan.status === 'REQUESTED'
+        ? // Issue 16: a request still open was made less than ARRANGEMENT_REQUEST_EXPIRY_DAYS ago.
+          random.int(0, 10) % ARRANGEMENT_REQUEST_EXPIRY_DAYS
+        : isPlanActive
+          ? random.int(0, 10)
+          : random.int(12, 90);
     let at = new Date(now.getTime() - daysAgo * DAY_MS);
     const next = () => (at = new Date(at.getTime() + random.int(5, 240) * MINUTE_MS));
     const createdAt = new Date(at);
@@ -147,6 +161,15 @@ export async function seedDemoArrangements(
       text(receiverId, random.pick(DECLINE_REASONS));
     } else if (plan.status === 'CANCELED') {
       system(plan.requesterId, 'CANCELED');
+    } else if (plan.status === 'EXPIRED') {
+      // Issue 16: unanswered, the expiry job's line (no sender; to the receiver, unseen by nobody now).
+      thread.push({
+        senderId: null,
+        receiverId,
+        type: 'SYSTEM',
+        content: 'EXPIRED',
+        createdAt: new Date(createdAt.getTime() + ARRANGEMENT_REQUEST_EXPIRY_DAYS * DAY_MS),
+      });
     } else if (plan.status !== 'REQUESTED') {
       system(receiverId, 'IN_PROGRESS');
       const turns = random.int(1, THREAD_LINES.length - 1);
@@ -167,6 +190,16 @@ export async function seedDemoArrangements(
     for (let i = thread.length - 1; i >= 0 && thread[i]!.senderId === last.senderId; i -= 1) trailing += 1;
     const unseen = isPlanActive && random.chance(0.7) ? trailing : 0;
     const lastSentByRequester = last.senderId === plan.requesterId;
+    // Issue 16 read receipts: all but the unseen ones were opened a minute after they came.
+    thread.forEach((m, i) => {
+      if (i < thread.length - unseen) m.seenAt = new Date(m.createdAt!.getTime() + MINUTE_MS);
+    });
+    // Issue 16 response figures: the receiver's first answer (a message or a status change).
+    const respondedAt = thread.find((m) => m.senderId === receiverId)?.createdAt ?? null;
+    const deadline = new Date(createdAt.getTime() + termsRandom.int(10, 40) * DAY_MS)
+      .toISOString()
+      .slice(0, 10);
+    const deliverables = [...termsRandom.pick(DELIVERABLE_SETS)];
 
     const [arrangement] = await tx
       .insert(arrangements)
@@ -179,6 +212,11 @@ export async function seedDemoArrangements(
         compensationKind: isMoney ? 'MONEY' : 'GIVEAWAY',
         compensationAmount: isMoney ? amount : null,
         compensationDescription: isMoney ? null : plan.offer.compensationDescription,
+        deadline,
+        deliverables,
+        // As POST arrangements/new sets it; only a request still open shows it.
+        expiresAt: new Date(createdAt.getTime() + ARRANGEMENT_REQUEST_EXPIRY_DAYS * DAY_MS),
+        respondedAt,
         requesterUnseenCount: lastSentByRequester ? 0 : unseen,
         receiverUnseenCount: lastSentByRequester ? unseen : 0,
         lastMessageAt: last.createdAt,

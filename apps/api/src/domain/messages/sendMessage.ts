@@ -61,8 +61,8 @@ const p = {
  * The whole send as one statement (one round trip, its own transaction): lock the arrangement row if
  * the sender is a participant (FOR UPDATE: a send and a transition never interleave, and the status is
  * the latest committed one), find the sender's message with this key, else insert the message when
- * the status allows the sender to SEND and count it unseen for the receiver (and the activity times),
- * only when the insert happened. A concurrent send of the same key waits on the row lock and then
+ * the status allows the sender to SEND and count it unseen for the receiver (and the activity times,
+ * and the receiver's first answer), only when the insert happened. A concurrent send of the same key waits on the row lock and then
  * inserts nothing (ON CONFLICT); the caller reads the stored row then.
  */
 const SEND_STATEMENT = new PgDialect().sqlToQuery(sql`
@@ -95,7 +95,10 @@ const SEND_STATEMENT = new PgDialect().sqlToQuery(sql`
         u.receiver_unseen_count + (case when u.requester_id = ${p.senderId}::integer then 1 else 0 end),
       last_message_at = ${p.at}::timestamptz,
       last_activity_at = ${p.at}::timestamptz,
-      updated_at = ${p.at}::timestamptz
+      updated_at = ${p.at}::timestamptz,
+      -- Issue 16: the receiver's first message is their answer (response rate and time).
+      responded_at = coalesce(u.responded_at,
+        case when u.receiver_id = ${p.senderId}::integer then ${p.at}::timestamptz end)
     from ins
     where u.id = ins.arrangement_id
     returning u.*

@@ -1,10 +1,11 @@
 import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
-import { PUBLIC_PROFILE_REVIEWS, type TUserType } from '@spona/contracts';
+import { PUBLIC_PROFILE_REVIEWS, type TResponseStats, type TUserType } from '@spona/contracts';
 import type { Db } from '../../db/client';
 import { profileViews, reviews, users } from '../../db/schema';
 import { countsAsProfileView } from '../../policies/profiles';
 import type { UserRow } from '../accounts/tokens';
 import { NotFound } from '../errors';
+import { findResponseStats } from '../arrangements/responseStats';
 import { findVisibleOffersOf, type OfferDetails } from '../offers/findOffers';
 import type { CategoryRow } from '../reference/findReferenceData';
 import { isVisibleUser } from '../users/visibility';
@@ -76,6 +77,8 @@ export type PublicInfluencerProfile = PublicProfile & {
   socialAccounts: SocialAccountWithNetwork[];
   /** Only the items shown on the profile. */
   portfolio: PortfolioItemWithNetwork[];
+  /** Issue 16: response rate and typical response time, or null (too few requests). */
+  responseStats: TResponseStats | null;
 };
 
 /**
@@ -99,13 +102,20 @@ export async function viewPublicInfluencer(
 ): Promise<PublicInfluencerProfile> {
   const user = await findVisibleProfileUser(db, id, 'INFLUENCER');
   if (!user) throw new NotFound();
-  const [profile, categories, socialAccounts, portfolio] = await Promise.all([
+  const [profile, categories, socialAccounts, portfolio, responseStats] = await Promise.all([
     viewProfile(db, user, viewer),
     findInfluencerCategories(db, user.id),
     findSocialAccounts(db, user.id),
     findPortfolio(db, user.id, { onlyShown: true }),
+    findResponseStats(db, [user.id]),
   ]);
-  return { ...profile, categories, socialAccounts, portfolio };
+  return {
+    ...profile,
+    categories,
+    socialAccounts,
+    portfolio,
+    responseStats: responseStats.get(user.id) ?? null,
+  };
 }
 
 /** SPEC §7 GET public/agencies/{id}, like viewPublicInfluencer for an advertiser. */

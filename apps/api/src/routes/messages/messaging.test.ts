@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ZMessage, ZMessageList, type TMessageList } from '@spona/contracts';
+import { ZMessage, ZMessageList, type TMessageList, type TMessageSeenEvent } from '@spona/contracts';
 import { arrangements, messages } from '../../db/schema';
 import { buildArrangement, newMessageKey, sendMessage } from '../../testing/arrangements';
 import { buildCreator } from '../../testing/factories';
@@ -182,5 +182,42 @@ describe('POST messages/messaging/open', () => {
     expect(me.body.arrangements).toEqual([{ id: arrangement.id, unseen_count: 0 }]);
     const outsider = await buildCreator(t);
     expect((await call('POST', `messages/messaging/open/${arrangement.id}`, outsider, {})).status).toBe(404);
+  });
+
+  it('marks the messages to the viewer seen at the time it answers, and keeps the first time (issue 16)', async () => {
+    const { requester, receiver, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
+    await sendMessage(t, requester, arrangement.id, 'Are you there?');
+    await sendMessage(t, receiver, arrangement.id, 'Yes');
+    const read = async () =>
+      (await call<TMessageList>('GET', `messages/messaging/read/${arrangement.id}`, requester)).body.data;
+    expect((await read()).every((m) => m.seen_at === null)).toBe(true);
+
+    const first = await call<TMessageSeenEvent>(
+      'POST',
+      `messages/messaging/open/${arrangement.id}`,
+      receiver,
+      {},
+    );
+    const thread = await read();
+    const toReceiver = thread.filter((m) => m.receiver === receiver.id && m.sender !== receiver.id);
+    expect(toReceiver.length).toBeGreaterThanOrEqual(2);
+    for (const m of toReceiver) expect(m.seen_at).toBe(first.body.seen_at);
+    // The receiver's own message waits for the requester to open the conversation.
+    expect(thread.find((m) => m.content === 'Yes')!.seen_at).toBeNull();
+
+    const again = await call<TMessageSeenEvent>(
+      'POST',
+      `messages/messaging/open/${arrangement.id}`,
+      receiver,
+      {},
+    );
+    expect(again.status).toBe(200);
+    for (const m of (await read()).filter((m) => m.receiver === receiver.id)) {
+      expect(m.seen_at).toBe(first.body.seen_at);
+    }
+    // An outsider's refused open marks nothing.
+    const outsider = await buildCreator(t);
+    await call('POST', `messages/messaging/open/${arrangement.id}`, outsider, {});
+    expect((await read()).find((m) => m.content === 'Yes')!.seen_at).toBeNull();
   });
 });

@@ -72,9 +72,9 @@ export async function messagingRoutes(app: App, deps: MessengerDeps) {
       const user = requireUser(request);
       const arrangement = await unsafeFindArrangement(db, request.params.id);
       authorize(arrangement !== undefined && canViewArrangement(user, arrangement));
-      const seenAt = await openConversation(db, arrangement, user.id);
-      const seen = { arrangement_id: arrangement.id, user_id: user.id, seen_at: seenAt.toISOString() };
-      announce.seen(seen);
+      const opened = await openConversation(db, arrangement, user.id);
+      const seen = { arrangement_id: arrangement.id, user_id: user.id, seen_at: opened.seenAt.toISOString() };
+      announce.seen(seen, arrangement, opened);
       return seen;
     },
   );

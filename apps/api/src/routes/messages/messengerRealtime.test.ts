@@ -4,6 +4,7 @@ import {
   type TArrangement,
   type TArrangementEvent,
   type TMessageEvent,
+  type TMessageList,
   type TMessageSeenEvent,
 } from '@spona/contracts';
 import { connectEcho, connected, Inbox, type EchoClient } from '../../realtime/echoTestClient';
@@ -127,9 +128,36 @@ describe('messenger real-time events', () => {
     const [seen] = await theirs.seen.waitFor(1);
     expect(seen).toEqual(res.body);
     expect(seen).toMatchObject({ arrangement_id: arrangement.id, user_id: receiver.id });
+    // Issue 16: the requester's request message was just seen: their read receipt turns "Seen".
+    const [receipt] = await mine.seen.waitFor(1);
+    expect(receipt).toEqual(res.body);
+  });
+
+  it('tells the sender live when their messages are seen, and only when something was newly seen (issue 16)', async () => {
+    const { requester, receiver, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
+    const [mine, theirs] = await Promise.all([openTab(requester), openTab(receiver)]);
+    const open = (who: Actor) =>
+      call<TMessageSeenEvent>('POST', `messages/messaging/open/${arrangement.id}`, who, {});
+    await open(receiver);
+    await mine.seen.waitFor(1);
+    await sendMessage(t, requester, arrangement.id, 'Here is the brief.');
+    await theirs.messages.waitFor(1);
+    const res = await open(receiver);
+    const receipts = await mine.seen.waitFor(2);
+    expect(receipts[1]).toEqual({
+      arrangement_id: arrangement.id,
+      user_id: receiver.id,
+      seen_at: res.body.seen_at,
+    });
+    const read = await call<TMessageList>('GET', `messages/messaging/read/${arrangement.id}`, requester);
+    expect(read.body.data.find((m) => m.content === 'Here is the brief.')!.seen_at).toBe(res.body.seen_at);
+
+    // Opening again with nothing new: the viewer's own tabs hear it, the other side does not.
+    await open(receiver);
+    await theirs.seen.waitFor(3);
     await sendMessage(t, receiver, arrangement.id, 'barrier');
     await mine.messages.waitFor(1);
-    expect(mine.seen.items).toEqual([]);
+    expect(mine.seen.items).toHaveLength(2);
   });
 
   it('mails no message to a receiver who has the app open', async () => {

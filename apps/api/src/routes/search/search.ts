@@ -10,6 +10,7 @@ import {
   ZTopResult,
 } from '@spona/contracts';
 import type { Database } from '../../db/client';
+import { findResponseStats } from '../../domain/arrangements/responseStats';
 import { unsafeFindOffersDetails } from '../../domain/offers/findOffers';
 import { findFeaturedIds, findTopCreatorIds } from '../../domain/search/findDiscovery';
 import { searchAgencies } from '../../domain/search/searchAgencies';
@@ -37,8 +38,11 @@ export async function searchRoutes(app: App, { database }: { database: Database 
   const { db } = database;
   const isPublic = { public: true };
 
-  const creatorCards = async (request: FastifyRequest, ids: number[]) =>
-    (await findUserCards(db, ids)).map((row) => presentCreatorCard(row, request.locale));
+  // Issue 16: each card with its response figures, one batched query per page.
+  const creatorCards = async (request: FastifyRequest, ids: number[]) => {
+    const [rows, stats] = await Promise.all([findUserCards(db, ids), findResponseStats(db, ids)]);
+    return rows.map((row) => presentCreatorCard(row, request.locale, stats.get(row.id) ?? null));
+  };
 
   const offerItems = async (request: FastifyRequest, ids: number[]) =>
     (await unsafeFindOffersDetails(db, ids)).map((details) =>

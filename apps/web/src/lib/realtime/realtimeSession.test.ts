@@ -150,6 +150,21 @@ describe('RealtimeSession (SPEC §4, REALTIME.md)', () => {
     expect(received).toEqual([message]);
   });
 
+  it('passes on when the other participant saw the conversation (issue 16 read receipts)', () => {
+    const fake = buildFakeEcho();
+    new RealtimeSession(fake.echo, ME);
+    const seen: unknown[] = [];
+    stops.push(appEvents.on('messageSeen', (event) => seen.push(event)));
+    const seenAt = '2026-01-01T10:00:00.000Z';
+    fake.deliver('private-message.receiver.12', 'MessageSeenEvent', {
+      arrangement_id: 5,
+      user_id: OTHER,
+      seen_at: seenAt,
+    });
+    fake.deliver('private-message.receiver.12', 'MessageSeenEvent', { arrangement_id: 5 });
+    expect(seen).toEqual([{ arrangementId: 5, userId: OTHER, seenAt }]);
+  });
+
   it("reports the other participant's typing and presence, never the user's own", () => {
     const fake = buildFakeEcho();
     const session = new RealtimeSession(fake.echo, ME);

@@ -31,7 +31,12 @@ const messageReceiverHandlers: Record<string, EventHandler> = {
   },
   [REALTIME_EVENTS.messageSeen]: (_session, data) => {
     const event = parseOrSkip(ZMessageSeenEvent, data);
-    if (event) appEvents.emit('messageSeen', { arrangementId: event.arrangement_id, userId: event.user_id });
+    if (!event) return;
+    appEvents.emit('messageSeen', {
+      arrangementId: event.arrangement_id,
+      userId: event.user_id,
+      seenAt: event.seen_at,
+    });
   },
 };
 

@@ -5,6 +5,7 @@ describe('subscriptions follow the active arrangements (SPEC §4)', () => {
   it('counts REQUESTED and IN_PROGRESS as active, every other status as not active', () => {
     expect(isActiveStatus('REQUESTED')).toBe(true);
     expect(isActiveStatus('IN_PROGRESS')).toBe(true);
+    // Issue 16: an EXPIRED request is not active either (stop typing, leave presence).
     for (const status of ['COMPLETED', 'ABORTED', 'DECLINED', 'CANCELED', 'EXPIRED'] as const) {
       expect(isActiveStatus(status)).toBe(false);
     }
@@ -24,6 +25,9 @@ describe('subscriptions follow the active arrangements (SPEC §4)', () => {
     active = applyArrangementStatus(active, { id: 1, status: 'COMPLETED' });
     expect([...active]).toEqual([2]);
     active = applyArrangementStatus(active, { id: 2, status: 'IN_PROGRESS' });
+    expect([...active]).toEqual([2]);
+    active = applyArrangementStatus(active, { id: 3, status: 'REQUESTED' });
+    active = applyArrangementStatus(active, { id: 3, status: 'EXPIRED' });
     expect([...active]).toEqual([2]);
   });
 

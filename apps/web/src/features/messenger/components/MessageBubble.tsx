@@ -3,6 +3,7 @@ import type { TMessage } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { useMessageText } from '../hooks/useMessagePreview';
+import { ReadReceipt } from './ReadReceipt';
 
 interface MessageBubbleProps {
   message: TMessage;
@@ -39,9 +40,12 @@ export function MessageBubble({ message, isOwn }: MessageBubbleProps) {
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.content}
         </Text>
-        <Text size="xs" c={isOwn ? 'violet.0' : 'dimmed'} ta="right">
-          <time dateTime={message.created_at}>{formatTime(message.created_at, locale)}</time>
-        </Text>
+        <Group gap={6} justify="flex-end" wrap="nowrap">
+          <Text size="xs" c={isOwn ? 'violet.0' : 'dimmed'}>
+            <time dateTime={message.created_at}>{formatTime(message.created_at, locale)}</time>
+          </Text>
+          {isOwn && <ReadReceipt seenAt={message.seen_at} color="violet.0" />}
+        </Group>
       </Paper>
     </Group>
   );

@@ -152,4 +152,21 @@ describe('useConversation', () => {
     });
     expect(result.current.pending).toEqual([]);
   });
+
+  it('turns my messages seen live when the other participant opens the conversation (issue 16)', async () => {
+    // Mine (12 → 40): two before they looked, one after; theirs stays as it is.
+    thread = [
+      buildMessage(1, { sender: 12, receiver: 40 }),
+      buildMessage(2, { sender: 12, receiver: 40 }),
+      buildMessage(3),
+      buildMessage(9, { sender: 12, receiver: 40 }),
+    ];
+    const { result } = renderConversation();
+    await waitFor(() => expect(ids(result.current.messages)).toEqual([1, 2, 3, 9]));
+    const seenAt = new Date(Date.UTC(2026, 0, 1, 12, 0, 5)).toISOString();
+    act(() => appEvents.emit('messageSeen', { arrangementId: ARRANGEMENT + 1, userId: 40, seenAt }));
+    expect(result.current.messages.every((m) => m.seen_at === null)).toBe(true);
+    act(() => appEvents.emit('messageSeen', { arrangementId: ARRANGEMENT, userId: 40, seenAt }));
+    expect(result.current.messages.map((m) => m.seen_at)).toEqual([seenAt, seenAt, null, null]);
+  });
 });

@@ -5,7 +5,7 @@ import { appEvents } from '../../../lib/appEvents';
 import { removeUnseenArrangement } from '../../../lib/realtime/realtimeState';
 import { realtimeStore } from '../../../lib/realtime/realtimeStore';
 import { fetchMessages, messengerKeys, openConversation, sendMessage } from '../api/messengerApi';
-import { findStillPending, mergeMessages, type PendingMessage } from '../lib/messageList';
+import { findStillPending, markSeenUpTo, mergeMessages, type PendingMessage } from '../lib/messageList';
 
 interface ConversationState {
   messages: TMessage[];
@@ -109,10 +109,19 @@ export function useConversation(arrangementId: number) {
     const stopChanged = appEvents.on('arrangementChanged', ({ arrangement }) => {
       if (arrangement.id === arrangementId) loadNewest().catch(() => undefined);
     });
+    // Issue 16 read receipts: the other participant opened the conversation; my messages turn seen.
+    const stopSeen = appEvents.on('messageSeen', ({ arrangementId: seenIn, userId, seenAt }) => {
+      if (seenIn !== arrangementId) return;
+      setState((current) => {
+        const messages = markSeenUpTo(current.messages, { seenBy: userId, seenAt });
+        return messages === current.messages ? current : { ...current, messages: [...messages] };
+      });
+    });
     return () => {
       stopNew();
       stopReconnect();
       stopChanged();
+      stopSeen();
     };
   }, [arrangementId, mergeIn, loadNewest, queryClient]);
 

@@ -1,6 +1,6 @@
 import type { TMessage } from '@spona/contracts';
 import { describe, expect, it } from 'vitest';
-import { findStillPending, mergeMessages } from './messageList';
+import { findStillPending, markSeenUpTo, mergeMessages } from './messageList';
 
 let nextId = 1;
 function buildMessage(overrides: Partial<TMessage> = {}): TMessage {
@@ -63,5 +63,24 @@ describe('findStillPending', () => {
     ];
     const stored = [buildMessage({ message_key: 'Pend0001' })];
     expect(findStillPending(pending, stored)).toEqual([{ messageKey: 'Pend0002', content: 'b' }]);
+  });
+});
+
+describe('markSeenUpTo (issue 16 read receipts)', () => {
+  it('marks the messages to the viewer written until they opened the conversation, and no others', () => {
+    const seenAt = new Date(Date.UTC(2026, 0, 1, 12, 0, 30)).toISOString();
+    const before = buildMessage({ created_at: new Date(Date.UTC(2026, 0, 1, 12, 0, 10)).toISOString() });
+    const after = buildMessage({ created_at: new Date(Date.UTC(2026, 0, 1, 12, 0, 40)).toISOString() });
+    const theirs = buildMessage({ sender: 2, receiver: 1 });
+    const earlier = new Date(Date.UTC(2026, 0, 1, 11, 0, 0)).toISOString();
+    const seenBefore = buildMessage({ seen_at: earlier });
+    const result = markSeenUpTo([before, after, theirs, seenBefore], { seenBy: 2, seenAt });
+    expect(result.map((m) => m.seen_at)).toEqual([seenAt, null, null, earlier]);
+    expect(result[1]).toBe(after);
+  });
+
+  it('keeps the same list when nothing new was seen', () => {
+    const list = [buildMessage({ sender: 2, receiver: 1 })];
+    expect(markSeenUpTo(list, { seenBy: 2, seenAt: new Date().toISOString() })).toBe(list);
   });
 });

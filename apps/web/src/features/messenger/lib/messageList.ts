@@ -41,3 +41,23 @@ export function findStillPending(
   const keys = new Set(messages.map((message) => message.message_key).filter(Boolean));
   return pending.filter((item) => !keys.has(item.messageKey));
 }
+
+/**
+ * Issue 16 read receipts: `seenBy` opened the conversation at `seenAt` (MessageSeenEvent), so the
+ * messages to them written until then are seen. Unchanged messages (and the list, when none changed)
+ * stay the same objects.
+ */
+export function markSeenUpTo(
+  messages: readonly TMessage[],
+  { seenBy, seenAt }: { seenBy: number; seenAt: string },
+): readonly TMessage[] {
+  const until = Date.parse(seenAt);
+  let isChanged = false;
+  const next = messages.map((message) => {
+    if (message.seen_at !== null || message.receiver !== seenBy || message.sender === seenBy) return message;
+    if (Date.parse(message.created_at) > until) return message;
+    isChanged = true;
+    return { ...message, seen_at: seenAt };
+  });
+  return isChanged ? next : messages;
+}

@@ -12,6 +12,7 @@ import { formatCount, pickDescription } from '../lib/formatters';
 import { OfferCard } from './OfferCard';
 import { ProfileAvatar } from './ProfileAvatar';
 import { RatingsSummary } from './RatingsSummary';
+import { ResponseStatsText } from './ResponseStatsText';
 import { VerificationBadge } from './VerificationBadge';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -73,6 +74,7 @@ export function PublicProfileView({ profile, isPreview = false }: PublicProfileV
                   ` · ${t('public.engagement', { rate: creator.engagement_rate.toLocaleString(locale) })}`}
               </Text>
             )}
+            {creator && <ResponseStatsText stats={creator.response_stats} />}
             {profile.website && (
               <Anchor href={profile.website} target="_blank" rel="noopener noreferrer" size="sm">
                 {profile.website}

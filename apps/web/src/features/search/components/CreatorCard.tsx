@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { ProfileAvatar } from '../../profile/components/ProfileAvatar';
+import { ResponseStatsText } from '../../profile/components/ResponseStatsText';
 
 /**
- * A creator in the results: photo, name, place, categories, followers, engagement and rating.
+ * A creator in the results: photo, name, place, categories, followers, engagement, rating and (issue 16)
+ * response figures.
  * Memoised: a card already shown is not rendered again when the next page arrives.
  */
 export const CreatorCard = memo(function CreatorCard({
@@ -77,6 +79,7 @@ export const CreatorCard = memo(function CreatorCard({
                 </Text>
               </Group>
             </Group>
+            <ResponseStatsText stats={creator.response_stats} c="dimmed" />
             {creator.categories.length > 0 && (
               <Group gap={6}>
                 {creator.categories.map((category) => (

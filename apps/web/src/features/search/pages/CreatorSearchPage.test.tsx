@@ -25,6 +25,7 @@ function buildCreatorCard(overrides: Partial<TCreatorCard> = {}): TCreatorCard {
     followers_count: 12000,
     verified_followers: 12000,
     engagement_rate: 3.5,
+    response_stats: null,
     ...overrides,
   };
 }
@@ -40,7 +41,10 @@ beforeEach(async () => {
       if (url.includes('/search/influencers')) {
         searchCalls.push(url);
         return jsonResponse({
-          data: [buildCreatorCard(), buildCreatorCard({ id: 4, first_name: 'Luka', last_name: 'Novak' })],
+          data: [
+            buildCreatorCard({ response_stats: { rate: 0.9, median_minutes: 110, requests: 10 } }),
+            buildCreatorCard({ id: 4, first_name: 'Luka', last_name: 'Novak' }),
+          ],
           total: 2,
         });
       }
@@ -68,6 +72,18 @@ async function showResults() {
   const cards = await screen.findAllByTestId('creator-card', {}, PAGE_LOAD);
   expect(cards.map((card) => card.getAttribute('data-name'))).toEqual(['Ana Kovačević', 'Luka Novak']);
 }
+
+describe('creator cards', { timeout: 30_000 }, () => {
+  it('show the response figures when there are enough requests (issue 16)', async () => {
+    signInForTest();
+    renderApp('/search/creators?page=1');
+    const cards = await screen.findAllByTestId('creator-card', {}, PAGE_LOAD);
+    expect(within(cards[0]!).getByTestId('response-stats').textContent).toBe(
+      'Responds within ~2 h · 90 % response rate',
+    );
+    expect(within(cards[1]!).queryByTestId('response-stats')).toBeNull();
+  });
+});
 
 describe('returning to the creator search (SPEC §2)', { timeout: 30_000 }, () => {
   it('re-attaches the results and the scroll position when coming back from a creator page', async () => {
