@@ -20,11 +20,12 @@ export type FileUploadForm = {
 const FIELD_MAX_BYTES = 64 * 1024;
 const MAX_FIELDS = 40;
 const MB = 1024 * 1024;
+const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
 /** The framework's refusals of a form, as the messages of private files (413, 422), or a broken form (400). */
 function refusalOf(err: unknown, maxFiles: number): unknown {
   const { code, statusCode } = err as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+  if (code === FILE_TOO_LARGE) {
     return new RuleViolation(
       { files: 'arrangements.fileTooLarge' },
       { kind: 'tooLarge', message: 'arrangements.fileTooLarge', vars: { mb: PRIVATE_FILE_MAX_BYTES / MB } },
@@ -81,6 +82,8 @@ export function readFileUploads(
         const part = next.value;
         if (part.type === 'file') {
           const bytes = await part.toBuffer();
+          // toBuffer may miss a limit reached with the last chunk: the stream says it was cut.
+          if (part.file.truncated) throw Object.assign(new Error('file too large'), { code: FILE_TOO_LARGE });
           if (part.fieldname === fileField) yield { bytes, name: part.filename };
         } else if (part.valueTruncated) {
           throw new RuleViolation({ [part.fieldname]: 'errors.tooLarge' }, { kind: 'tooLarge' });

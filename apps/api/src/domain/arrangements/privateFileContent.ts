@@ -51,9 +51,12 @@ export function sanitiseFileName(raw: string | undefined, extension: string): st
   const cleaned = lastSegment
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s.]+/, '')
     .trim();
-  const base = cleaned.replace(/\.[^.]*$/, '').trim() || 'file';
+  const base =
+    cleaned
+      .replace(/\.[^.]*$/, '')
+      .replace(/^[\s.]+/, '')
+      .trim() || 'file';
   const room = FILE_NAME_MAX_LENGTH - extension.length - 1;
   // By code points, so a cut never splits a surrogate pair.
   return `${Array.from(base).slice(0, room).join('').trim()}.${extension}`;
