@@ -113,6 +113,17 @@ describe('deliveries', () => {
     expect(await deliveryCount(requested.arrangement.id)).toBe(0);
   });
 
+  it('lets only one of two simultaneous deliveries through', async () => {
+    const f = await buildCollaboration();
+    const body = { links: ['https://example.com/post'] };
+    const answers = await Promise.all([
+      deliver(f.creator, f.arrangement.id, body),
+      deliver(f.creator, f.arrangement.id, body),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(await deliveryCount(f.arrangement.id)).toBe(1);
+  });
+
   it('refuses an empty delivery, a bad link, and someone else’s file, storing nothing', async () => {
     const f = await buildCollaboration();
     const id = f.arrangement.id;

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DELIVERY_MAX_FILES,
+  MESSAGE_MAX_FILES,
   PRIVATE_FILE_MAX_BYTES,
   PRIVATE_FILE_UNATTACHED_HOURS,
   REALTIME_EVENTS,
@@ -329,10 +330,29 @@ describe('attachments in chat', () => {
         errors: { attachment_ids: ['A file is no longer available. Upload it again.'] },
       });
     }
+    // More than MESSAGE_MAX_FILES is refused by the contract.
+    const six = Array.from({ length: MESSAGE_MAX_FILES + 1 }, () => mine.id);
+    expect((await send(six)).status).toBe(400);
     expect(await messageCount(arrangement.id)).toBe(before);
     // My own file was not taken by the refused send: it goes with the next one, and only once.
     expect((await send([mine.id])).status).toBe(201);
     expect((await send([mine.id])).status).toBe(422);
+    expect(await messageCount(arrangement.id)).toBe(before + 1);
+  });
+  it('gives a file to only one of two simultaneous messages', async () => {
+    const { receiver, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
+    const up = await uploadFiles(t, receiver, arrangement.id, [
+      { bytes: await samplePhoto(), name: 'a.png' },
+    ]);
+    const before = await messageCount(arrangement.id);
+    const send = () =>
+      call('POST', 'messages/messaging/send', receiver, {
+        arrangement_id: arrangement.id,
+        message_key: newMessageKey(),
+        attachment_ids: [up.body.data[0]!.id],
+      });
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
     expect(await messageCount(arrangement.id)).toBe(before + 1);
   });
 });
