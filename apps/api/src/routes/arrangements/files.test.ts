@@ -339,6 +339,7 @@ describe('attachments in chat', () => {
     expect((await send([mine.id])).status).toBe(422);
     expect(await messageCount(arrangement.id)).toBe(before + 1);
   });
+
   it('gives a file to only one of two simultaneous messages', async () => {
     const { receiver, arrangement } = await buildArrangement(t, 'IN_PROGRESS');
     const up = await uploadFiles(t, receiver, arrangement.id, [
