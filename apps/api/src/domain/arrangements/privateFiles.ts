@@ -23,12 +23,12 @@ const notActive = () => new RuleViolation({}, { kind: 'conflict', message: 'arra
 /**
  * Issue 16 POST arrangements/{id}/files (and a delivery sent as multipart), by a participant (the
  * caller asked the policy): refused at once (409) when the arrangement is not active, before any
- * upload is read. Then checks each upload by its content as it arrives (checkPrivateFile: images re-encoded, PDFs checked), stores it under a random
- * key, then adds the rows, unattached, in one statement while the arrangement is still active and the
- * user one of its participants (row lock shared with other uploads, exclusive with a transition). Any
- * refusal, of one file or of the form (the HTTP layer's limits throw from `uploads`), removes what was
- * stored: all the files or none. None at all is refused unless `isRequired` is false (a delivery of
- * links only).
+ * upload is read. Then checks each upload by its content as it arrives (checkPrivateFile: images
+ * re-encoded, PDFs checked) and stores it under a random key, keeping none of it in memory; then
+ * adds the rows, unattached, in one statement while the arrangement is still active and the user one
+ * of its participants (row lock shared with other uploads, exclusive with a transition). Any refusal,
+ * of one file or of the form (the HTTP layer's limits throw from `uploads`), removes what was stored:
+ * all the files or none. None at all is refused unless `isRequired` is false (a delivery of links).
  */
 export async function uploadPrivateFiles(
   { db, files }: PrivateFileDeps,
@@ -39,11 +39,11 @@ export async function uploadPrivateFiles(
 ): Promise<PrivateFileRow[]> {
   if (!isActiveStatus(arrangement.status)) throw notActive();
   const arrangementId = arrangement.id;
-  const stored: Array<CheckedFile & { storageKey: string }> = [];
+  const stored: Array<Omit<CheckedFile, 'bytes'> & { size: number; storageKey: string }> = [];
   try {
     for await (const upload of uploads) {
-      const checked = await checkPrivateFile(upload.bytes, upload.name);
-      stored.push({ ...checked, storageKey: await files.save(checked.bytes) });
+      const { bytes, ...checked } = await checkPrivateFile(upload.bytes, upload.name);
+      stored.push({ ...checked, size: bytes.length, storageKey: await files.save(bytes) });
     }
     if (stored.length === 0) {
       if (isRequired) throw new RuleViolation({ files: 'arrangements.filesMissing' });
@@ -67,7 +67,7 @@ export async function uploadPrivateFiles(
             kind: file.kind,
             name: file.name,
             contentType: file.contentType,
-            size: file.bytes.length,
+            size: file.size,
             width: file.width,
             height: file.height,
             storageKey: file.storageKey,
