@@ -9,7 +9,10 @@ import {
   type TDeliveryList,
   type TMessageList,
 } from '@spona/contracts';
+import type { Db } from '../../db/client';
 import { arrangementDeliveries, notifications } from '../../db/schema';
+import { lockForOperation } from '../../domain/arrangements/changeArrangement';
+import { answerDelivery } from '../../domain/arrangements/deliveries';
 import { buildArrangement, type ArrangementFixture } from '../../testing/arrangements';
 import { buildCreator, type Actor } from '../../testing/factories';
 import { formOf, postForm, samplePdf, samplePhoto, uploadFiles } from '../../testing/privateFiles';
@@ -259,5 +262,30 @@ describe('deliveries', () => {
     }
     expect((await call('GET', `arrangements/${id}/deliveries`, stranger)).status).toBe(404);
     expect((await call('GET', `arrangements/${id}/deliveries`, null)).status).toBe(401);
+  });
+
+  it('answers a delivery for the auto-approval job too: approved automatically, both told', async () => {
+    const f = await buildCollaboration();
+    const id = f.arrangement.id;
+    await deliver(f.creator, id, { links: ['https://example.com/post'] });
+    const later = new Date(Date.now() + (DELIVERY_AUTO_APPROVE_HOURS + 1) * HOUR_MS);
+    const change = await t.database.db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const locked = await lockForOperation(tx, id, 'SYSTEM', 'AUTO_APPROVE', later);
+      return answerDelivery(tx, locked, 'SYSTEM', { operation: 'AUTO_APPROVE' }, later);
+    });
+    expect(change.arrangement.status).toBe('COMPLETED');
+    expect(change.messages.map((m) => [m.content, m.senderId])).toEqual([
+      ['COMPLETED', null],
+      ['DELIVERY_AUTO_APPROVED', null],
+    ]);
+    expect(change.notices.map((n) => [n.kind, n.userId]).sort()).toEqual(
+      [
+        ['DELIVERY_AUTO_APPROVED', f.advertiser.id],
+        ['DELIVERY_AUTO_APPROVED', f.creator.id],
+      ].sort(),
+    );
+    const list = await call<TDeliveryList>('GET', `arrangements/${id}/deliveries`, f.creator);
+    expect(list.body.data[0]).toMatchObject({ status: 'APPROVED', approved_automatically: true });
   });
 });
