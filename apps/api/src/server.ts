@@ -51,6 +51,8 @@ import { assetRoutes } from './routes/assets/assets';
 import { searchRoutes } from './routes/search/search';
 import { arrangementRoutes } from './routes/arrangements/arrangements';
 import { managementRoutes } from './routes/arrangements/management';
+import { arrangementFileRoutes } from './routes/arrangements/files';
+import { deliveryRoutes } from './routes/arrangements/deliveries';
 import { messagingRoutes } from './routes/messages/messaging';
 import { eventLogRoutes } from './routes/eventLog/eventLog';
 import { dashboardRoutes } from './routes/dashboard/dashboard';
@@ -65,6 +67,8 @@ import { createPushSender } from './adapters/push/pushSender';
 import { createImageStore } from './adapters/files/imageStore';
 import { startJobs, type Job } from './adapters/jobs/scheduler';
 import { collaborationJobs } from './adapters/jobs/collaborationJobs';
+import { createPrivateFileStore } from './adapters/files/privateFileStore';
+import { purgeUnattachedFiles } from './domain/arrangements/privateFiles';
 import { stopExpiredOffers } from './domain/offers/stopExpiredOffers';
 import { purgeExpiredRecords } from './domain/support/purgeExpiredRecords';
 import { startRealtimeServer } from './realtime/realtimeServer';
@@ -166,6 +170,8 @@ export async function buildServer({
   });
   // ARCHITECTURE.md (Files): uploads under DATA_DIR/uploads.
   const images = createImageStore(path.join(config.dataDir, 'uploads'));
+  // Issue 16: the private files of messages and deliveries, never under /assets.
+  const privateFiles = createPrivateFileStore(path.join(config.dataDir, 'private-files'));
   // ARCHITECTURE.md (Real-time): socket.io on the same HTTP server, Echo protocol (REALTIME.md).
   const realtime = await startRealtimeServer({
     httpServer: app.server,
@@ -200,6 +206,9 @@ export async function buildServer({
       const messenger = { database, mailer, broadcaster, pushSender, config };
       await api.register(arrangementRoutes, messenger);
       await api.register(managementRoutes, messenger);
+      // Issue 16: private files of arrangements, and deliveries (approve, revise).
+      await api.register(arrangementFileRoutes, { database, files: privateFiles });
+      await api.register(deliveryRoutes, { ...messenger, files: privateFiles });
       await api.register(messagingRoutes, { ...messenger, prefix: '/messages' });
       await api.register(eventLogRoutes, { database });
       // Issue 7: the dashboard, its notifications and statistics.
@@ -236,6 +245,12 @@ export async function buildServer({
       name: 'purge-expired-records',
       everyMs: 60 * 60_000,
       run: () => purgeExpiredRecords(database.db, expiredScreenshots),
+    },
+    // Issue 16: uploads no message or delivery took within a day go, with their files.
+    {
+      name: 'purge-unattached-files',
+      everyMs: 10 * 60_000,
+      run: () => purgeUnattachedFiles({ db: database.db, files: privateFiles }),
     },
     // PGlite has no autovacuum: without this its planner would keep planning grown tables by their old size.
     ...(database.kind === 'pglite'

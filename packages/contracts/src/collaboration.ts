@@ -25,12 +25,16 @@ export const DELIVERY_MAX_FILES = 10;
 export const MESSAGE_MAX_FILES = 5;
 /** Issue 16: the largest private file (an image or a PDF) of a message or a delivery. */
 export const PRIVATE_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** Issue 16: an upload no message or delivery took within this many hours is deleted (job). */
+export const PRIVATE_FILE_UNATTACHED_HOURS = 24;
 /** Issue 16: lines of the deliverables asked for ("1 Instagram Reel"), and the longest line. */
 export const TERMS_MAX_DELIVERABLES = 10;
 export const TERMS_DELIVERABLE_MAX_LENGTH = 200;
 /** Issue 16: longest delivery note, revision note or counter-offer message. */
 export const COLLABORATION_NOTE_MAX_LENGTH = 5000;
 
+/** A positive id in a path. */
+const ZIdParam = z.coerce.number().int().positive().max(2_147_483_647);
 const ZId = z.number({ error: 'validation.invalidType' }).int().positive().max(2_147_483_647);
 const ZNote = zText({ max: COLLABORATION_NOTE_MAX_LENGTH, multiline: true, tooLong: 'arrangements.tooLong' });
 
@@ -170,6 +174,10 @@ export type TPrivateFile = z.infer<typeof ZPrivateFile>;
 export const ZPrivateFileList = z.object({ data: z.array(ZPrivateFile) });
 export type TPrivateFileList = z.infer<typeof ZPrivateFileList>;
 
+/** Issue 16 GET arrangements/{id}/files/{fileId}: one private file of an arrangement. */
+export const ZPrivateFileParams = z.object({ id: ZIdParam, fileId: ZIdParam });
+export type TPrivateFileParams = z.infer<typeof ZPrivateFileParams>;
+
 /** Issue 16: a delivery as the API answers it. */
 export const ZDelivery = z.object({
   id: z.number().int(),
@@ -187,6 +195,9 @@ export const ZDelivery = z.object({
   answered_at: z.string().nullable(),
 });
 export type TDelivery = z.infer<typeof ZDelivery>;
+/** Issue 16 GET arrangements/{id}/deliveries: every delivery of the arrangement, oldest first. */
+export const ZDeliveryList = z.object({ data: z.array(ZDelivery) });
+export type TDeliveryList = z.infer<typeof ZDeliveryList>;
 
 /**
  * Issue 16 POST arrangements/{id}/deliveries as JSON: links, a note, and files uploaded before with

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canLogMessageReceived, canViewArrangement, checkArrangementRequest, roleIn } from './arrangements';
+import {
+  canLogMessageReceived,
+  canOpenPrivateFile,
+  canViewArrangement,
+  checkArrangementRequest,
+  roleIn,
+} from './arrangements';
 
 const creator = { id: 1, type: 'INFLUENCER' as const, emailVerifiedAt: new Date() };
 const advertiser = { id: 2, type: 'ADVERTISER' as const, emailVerifiedAt: new Date() };
@@ -64,5 +70,27 @@ describe('who takes part in an arrangement', () => {
     expect(canLogMessageReceived({ id: 2 }, { senderId: 1, receiverId: 2 })).toBe(true);
     expect(canLogMessageReceived({ id: 1 }, { senderId: 1, receiverId: 2 })).toBe(false);
     expect(canLogMessageReceived({ id: 3 }, { senderId: 1, receiverId: 2 })).toBe(false);
+  });
+});
+
+describe('who may open a private file (issue 16)', () => {
+  const arrangement = { requesterId: 1, receiverId: 2 };
+  const unsent = { uploaderId: 1, messageId: null, deliveryId: null };
+
+  it('lets only its uploader open an upload no message or delivery carries yet', () => {
+    expect(canOpenPrivateFile({ id: 1 }, arrangement, unsent)).toBe(true);
+    expect(canOpenPrivateFile({ id: 2 }, arrangement, unsent)).toBe(false);
+  });
+
+  it('lets both participants open a file once it is sent, and nobody else', () => {
+    for (const sent of [
+      { ...unsent, messageId: 7 },
+      { ...unsent, deliveryId: 3 },
+    ]) {
+      expect(canOpenPrivateFile({ id: 1 }, arrangement, sent)).toBe(true);
+      expect(canOpenPrivateFile({ id: 2 }, arrangement, sent)).toBe(true);
+      expect(canOpenPrivateFile({ id: 3 }, arrangement, sent)).toBe(false);
+    }
+    expect(canOpenPrivateFile({ id: 3 }, arrangement, { ...unsent, uploaderId: 3 })).toBe(false);
   });
 });

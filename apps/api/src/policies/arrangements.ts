@@ -56,6 +56,19 @@ export function canViewArrangement(user: { id: number }, arrangement: Participan
   return roleIn(arrangement, user.id) !== null;
 }
 
+/**
+ * Issue 16: who may open a private file of an arrangement: its two participants once a message or a
+ * delivery carries it; before that (an upload not sent yet) only the one who uploaded it.
+ */
+export function canOpenPrivateFile(
+  user: { id: number },
+  arrangement: Participants,
+  file: { uploaderId: number | null; messageId: number | null; deliveryId: number | null },
+): boolean {
+  if (!canViewArrangement(user, arrangement)) return false;
+  return file.messageId !== null || file.deliveryId !== null || file.uploaderId === user.id;
+}
+
 /** The participant who is not `userId`. */
 export function otherParticipantOf(arrangement: Participants, userId: number): number {
   return arrangement.requesterId === userId ? arrangement.receiverId : arrangement.requesterId;

@@ -16,6 +16,7 @@ import {
   type ArrangementRow,
   type MessageRow,
 } from '../domain/arrangements/findArrangements';
+import type { PrivateFileRow } from '../domain/arrangements/collaboration';
 import { mailParticipant, wasMailedRecently } from '../domain/arrangements/mailParticipant';
 import type { NotificationInput } from '../domain/notifications/notify';
 import { pushParticipant } from '../domain/push/pushParticipant';
@@ -47,8 +48,9 @@ export function createAnnouncer(deps: MessengerDeps, log: FastifyBaseLogger) {
   const pushDeps = { db: database.db, sender: deps.pushSender };
   const isOnline = (userId: number) => broadcaster.isUserOnline(userId);
 
-  const emitMessage = (message: MessageRow) => {
-    const data: TMessageEvent = { message: presentMessage(message) };
+  /** Issue 16: with the files the message carries (loadMessageFiles), so the receiver shows them. */
+  const emitMessage = (message: MessageRow, files: readonly PrivateFileRow[] = []) => {
+    const data: TMessageEvent = { message: presentMessage(message, files) };
     broadcaster.emit(realtimeChannels.messageReceiver(message.receiverId), REALTIME_EVENTS.message, data);
   };
 
@@ -125,16 +127,16 @@ export function createAnnouncer(deps: MessengerDeps, log: FastifyBaseLogger) {
       void notices;
       await guard('an arrangement change', async () => {
         await emitArrangement(arrangement, 'CHANGED');
-        messages.forEach(emitMessage);
+        messages.forEach((message) => emitMessage(message));
       });
       const text = messages.filter((m) => m.type === 'TEXT').at(-1);
       if (text) mail('newMessage', text, { onlyOffline: true, arrangement });
       if (text) push('MESSAGE_NEW', text);
     },
 
-    /** A new message: MessageEvent to the receiver only. */
-    newMessage(message: MessageRow, arrangement: ArrangementRow) {
-      void guard('a message', () => emitMessage(message));
+    /** A new message: MessageEvent to the receiver only, with its files (issue 16). */
+    newMessage(message: MessageRow, arrangement: ArrangementRow, files: readonly PrivateFileRow[] = []) {
+      void guard('a message', () => emitMessage(message, files));
       mail('newMessage', message, { onlyOffline: true, arrangement });
       push('MESSAGE_NEW', message);
     },

@@ -5,7 +5,7 @@ import { RuleViolation } from '../errors';
 /** Raster formats we accept (SVG and PDF are refused even when the decoder could read them). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 /** Decompression-bomb guard: a 5 MB file may still claim enormous dimensions. */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 /** How big the display image and the thumbnail are. */
 export type ImageSizes = {
@@ -28,7 +28,7 @@ const startsWith = (buffer: Buffer, bytes: number[], offset = 0) =>
 const ascii = (text: string) => [...Buffer.from(text, 'latin1')];
 
 /** The file really starts with the signature of the format the decoder found. */
-function hasSignatureOf(format: string, buffer: Buffer): boolean {
+export function hasSignatureOf(format: string, buffer: Buffer): boolean {
   switch (format) {
     case 'jpeg':
       return startsWith(buffer, [0xff, 0xd8, 0xff]);

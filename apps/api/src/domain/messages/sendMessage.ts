@@ -4,12 +4,21 @@ import { ARRANGEMENT_STATUSES, type TMessageSend } from '@spona/contracts';
 import type { Db } from '../../db/client';
 import { arrangements, messages } from '../../db/schema';
 import { roleIn } from '../../policies/arrangements';
+import { loadMessageFiles, type PrivateFileRow } from '../arrangements/collaboration';
 import type { ArrangementRow, MessageRow } from '../arrangements/findArrangements';
+import { attachPrivateFiles } from '../arrangements/privateFiles';
 import { transitionRefusalError } from '../arrangements/refusals';
 import { decideTransition, QUIET_FACTS, type ArrangementRole } from '../arrangements/transition';
 import { NotFound } from '../errors';
 
-export type SentMessage = { message: MessageRow; arrangement: ArrangementRow; isNew: boolean };
+export type SentMessage = {
+  message: MessageRow;
+  arrangement: ArrangementRow;
+  isNew: boolean;
+  /** Issue 16: the files the message carries. */
+  files: PrivateFileRow[];
+};
+type StoredMessage = Omit<SentMessage, 'files'>;
 
 /** The statuses in which each side may SEND, read once from the state machine (transition.ts). */
 const sendableStatuses = (role: ArrangementRole) =>
@@ -167,14 +176,14 @@ async function findStored(db: Db, arrangementId: number, senderId: number, key: 
 }
 
 /**
- * SPEC §7 POST messages/messaging/send: stores the message and counts it unseen for the receiver,
+ * The message of a send (SPEC §7 POST messages/messaging/send): stores it and counts it unseen for the receiver,
  * atomically under the arrangement's row lock (so it cannot land in an arrangement that was just
  * canceled), committed when this returns. The same message key again from the same sender answers the
  * stored message (isNew false), also when the arrangement is no longer active. Only the participants
  * may write (404 for anyone else), and only while the state machine allows SEND (transition.ts).
  * Usually one statement; a refused send or a retry racing its original costs one more read.
  */
-export async function sendMessage(db: Db, senderId: number, input: TMessageSend): Promise<SentMessage> {
+async function storeMessage(db: Db, senderId: number, input: TMessageSend): Promise<StoredMessage> {
   for (let attempt = 0; ; attempt++) {
     const outcome = await trySend(db, senderId, input, new Date());
     if (!outcome) throw new NotFound();
@@ -191,4 +200,38 @@ export async function sendMessage(db: Db, senderId: number, input: TMessageSend)
     // Allowed, yet the key conflicted with a row that is gone again: try once more.
     if (attempt >= 2) throw new Error('sendMessage: the message key conflicts but no message has it');
   }
+}
+
+/** The files a stored message was sent with (a retried send answers them too). */
+const filesOf = async (db: Db, message: MessageRow) =>
+  (await loadMessageFiles(db, [message.id])).get(message.id) ?? [];
+
+/**
+ * SPEC §7 POST messages/messaging/send (storeMessage above: one statement when the message carries no
+ * files). Issue 16: with `attachment_ids`, the message and its files are one transaction: the files
+ * must be the sender's own uploads of this arrangement that no message or delivery took yet
+ * (attachPrivateFiles), else 422 arrangements.fileUnavailable and nothing is stored. A retried send
+ * (same key) answers the stored message with its files, attaching nothing.
+ */
+export async function sendMessage(db: Db, senderId: number, input: TMessageSend): Promise<SentMessage> {
+  if (input.attachment_ids.length === 0) {
+    const sent = await storeMessage(db, senderId, input);
+    return { ...sent, files: sent.isNew ? [] : await filesOf(db, sent.message) };
+  }
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const sent = await storeMessage(tx, senderId, input);
+    if (!sent.isNew) return { ...sent, files: await filesOf(tx, sent.message) };
+    const files = await attachPrivateFiles(
+      tx,
+      {
+        arrangementId: sent.message.arrangementId,
+        uploaderId: senderId,
+        fileIds: input.attachment_ids,
+        field: 'attachment_ids',
+      },
+      { messageId: sent.message.id },
+    );
+    return { ...sent, files };
+  });
 }

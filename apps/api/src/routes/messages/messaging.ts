@@ -45,8 +45,8 @@ export async function messagingRoutes(app: App, deps: MessengerDeps) {
     async (request, reply) => {
       const sent = await sendMessage(db, requireUser(request).id, request.body);
       // A retried send (same key) answers the stored message and tells nobody again.
-      if (sent.isNew) announce.newMessage(sent.message, sent.arrangement);
-      return reply.code(sent.isNew ? 201 : 200).send(presentMessage(sent.message));
+      if (sent.isNew) announce.newMessage(sent.message, sent.arrangement, sent.files);
+      return reply.code(sent.isNew ? 201 : 200).send(presentMessage(sent.message, sent.files));
     },
   );
 
