@@ -5,6 +5,7 @@ import { arrangementDeliveries, arrangements } from '../../db/schema';
 import { RuleViolation } from '../errors';
 import { arrangementFacts, notifyInTransaction, type NotificationInput } from '../notifications/notify';
 import { lockForOperation, recordChange, type RecordedChange } from './changeArrangement';
+import { answerDelivery } from './deliveries';
 import type { ArrangementRow } from './findArrangements';
 
 /** Arrangements one run of a job handles at most; the next run takes the rest. */
@@ -139,32 +140,11 @@ export async function autoApproveDeliveries(db: Db, now = new Date()): Promise<J
         const tx = txn as unknown as Db;
         const locked = await lockForOperation(tx, delivery.arrangementId, 'SYSTEM', 'AUTO_APPROVE', now);
         // Under the lock: still this delivery, still pending and due (answered and delivered anew: not this one).
-        const [approved] = await tx
-          .update(arrangementDeliveries)
-          .set({ status: 'APPROVED', answeredAt: now, approvedAutomatically: true })
-          .where(
-            and(
-              eq(arrangementDeliveries.id, delivery.id),
-              eq(arrangementDeliveries.status, 'PENDING'),
-              lte(arrangementDeliveries.autoApproveAt, now),
-            ),
-          )
-          .returning({ id: arrangementDeliveries.id });
-        if (!approved) return undefined;
-        return recordChange(
-          tx,
-          locked,
-          'SYSTEM',
-          [
-            {
-              type: 'SYSTEM',
-              content: 'DELIVERY_AUTO_APPROVED',
-              data: { event: 'DELIVERY_AUTO_APPROVED', delivery_id: delivery.id },
-            },
-          ],
-          [{ kind: 'DELIVERY_AUTO_APPROVED', to: 'BOTH' }],
-          now,
-        );
+        const pending = locked.collaboration.deliveries.find((d) => d.delivery.status === 'PENDING');
+        const due = pending?.delivery.id === delivery.id && (pending.delivery.autoApproveAt ?? now) <= now;
+        if (!due) return undefined;
+        // The one way a delivery is answered (deliveries.ts), here by the wait.
+        return answerDelivery(tx, locked, 'SYSTEM', { operation: 'AUTO_APPROVE' }, now);
       }),
     );
     if (change) changes.push(change);
