@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useIsTyping } from '../../../lib/realtime/realtimeStore';
 import { fetchArrangement, messengerKeys } from '../api/messengerApi';
 import { useConversation } from '../hooks/useConversation';
+import { useRatingPrompt } from '../hooks/useRatingPrompt';
 import { formatPersonName } from '../lib/arrangementDisplay';
 import { ArrangementActions } from './ArrangementActions';
 import { Composer } from './Composer';
 import { CompletionPrompt } from './CompletionPrompt';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationSearch } from './ConversationSearch';
+import { DeliveriesPanel } from './DeliveriesPanel';
 import { MessageList } from './MessageList';
 
 interface ConversationProps {
@@ -28,7 +30,8 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
   });
   const conversation = useConversation(arrangementId);
   const isTyping = useIsTyping(arrangementId);
-  const [promptOperation, setPromptOperation] = useState<'COMPLETE' | 'KEEP' | null>(null);
+  const [promptOperation, setPromptOperation] = useState<'COMPLETE' | 'KEEP' | 'REVIEW' | null>(null);
+  useRatingPrompt(arrangement.data, () => setPromptOperation('REVIEW'));
   const [isSearching, setIsSearching] = useState(false);
 
   if (arrangement.isError) {
@@ -78,6 +81,7 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
           />
         </Stack>
       )}
+      {data && <DeliveriesPanel arrangement={data} isMobile={isMobile} />}
       {conversation.error !== null && (
         <Alert color="red" m="sm" title={t('conversation.errorTitle')}>
           {conversation.error instanceof Error ? conversation.error.message : t('errors.generic')}
