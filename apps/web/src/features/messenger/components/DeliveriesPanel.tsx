@@ -57,7 +57,6 @@ export function DeliveriesPanel({ arrangement, isMobile }: DeliveriesPanelProps)
           onClick={() => setIsExpanded((current) => !current)}
           aria-expanded={isExpanded}
           aria-controls={bodyId}
-          aria-label={t(isExpanded ? 'deliveries.hide' : 'deliveries.show')}
         >
           <Group gap={6} wrap="nowrap">
             {isExpanded ? (
