@@ -30,29 +30,26 @@ export function Composer({ arrangementId, onSend }: ComposerProps) {
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
   const { handleTextChange, handleSent } = useTypingWhisper(arrangementId);
   const uploads = useFileUploads(arrangementId, MESSAGE_MAX_FILES);
-  const [isSending, setIsSending] = useState(false);
-  const canSend =
-    (hasVisibleText(text) || uploads.uploadedIds.length > 0) && !uploads.isUploading && !isSending;
+  const canSend = (hasVisibleText(text) || uploads.uploadedIds.length > 0) && !uploads.isUploading;
 
   const submit = async () => {
     const content = text.trim();
     if (!canSend) return;
-    const attachments = uploads.uploads.flatMap((item) => (item.uploaded ? [item.uploaded] : []));
+    // The files go with the text, and come back with it when the send fails.
+    const taken = uploads.takeUploaded();
+    const attachments = taken.flatMap((item) => (item.uploaded ? [item.uploaded] : []));
     const key = messageKey;
     setText('');
     handleSent();
-    setIsSending(true);
     try {
       await onSend(content, key, attachments);
       setMessageKey(generateMessageKey());
-      uploads.clear();
     } catch (error) {
+      uploads.restore(taken);
       // The same text keeps the same key, so a retry cannot store it twice.
       setText((current) => (current.trim() ? `${content}\n${current}` : content));
       if (isMessageKeyRefused(error)) setMessageKey(generateMessageKey());
       setFailure({ detail: describeRefusal(error) });
-    } finally {
-      setIsSending(false);
     }
   };
 
@@ -74,7 +71,7 @@ export function Composer({ arrangementId, onSend }: ComposerProps) {
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <AttachButton
             maxFiles={MESSAGE_MAX_FILES}
-            isDisabled={uploads.isFull || isSending}
+            isDisabled={uploads.isFull}
             onChoose={(files) => void uploads.add(files)}
           />
           <Textarea

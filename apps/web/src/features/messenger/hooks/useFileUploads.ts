@@ -31,9 +31,11 @@ export function useFileUploads(arrangementId: number, maxFiles: number) {
   const controllers = useRef(new Map<string, AbortController>());
   // How many files are listed, for `add` (which counts on while it adds several at once).
   const countRef = useRef(0);
+  const uploadsRef = useRef(uploads);
   useEffect(() => {
     countRef.current = uploads.length;
-  }, [uploads.length]);
+    uploadsRef.current = uploads;
+  }, [uploads]);
 
   useEffect(() => {
     const running = controllers.current;
@@ -97,6 +99,20 @@ export function useFileUploads(arrangementId: number, maxFiles: number) {
     setUploads((current) => current.filter((item) => item.key !== key));
   }, []);
 
+  /**
+   * Takes the uploaded files off the list as a message goes out with them (as the composer empties
+   * its text), to be put back with `restore` when the send fails.
+   */
+  const takeUploaded = useCallback((): FileUpload[] => {
+    const taken = uploadsRef.current.filter((item) => item.uploaded !== null);
+    setUploads((current) => current.filter((item) => item.uploaded === null));
+    return taken;
+  }, []);
+
+  const restore = useCallback((items: FileUpload[]) => {
+    setUploads((current) => [...items, ...current.filter((item) => !items.includes(item))]);
+  }, []);
+
   /** Empties the list after the files were sent. */
   const clear = useCallback(() => {
     setUploads([]);
@@ -109,6 +125,8 @@ export function useFileUploads(arrangementId: number, maxFiles: number) {
     dismissProblems: () => setProblems([]),
     add,
     remove,
+    takeUploaded,
+    restore,
     clear,
     isUploading: uploads.some((item) => item.uploaded === null),
     isFull: uploads.length >= maxFiles,
