@@ -106,7 +106,7 @@ describe('DeliveriesPanel (issue 16)', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
-  it('lists every delivery with its state: revision requested with the note, approved automatically', () => {
+  it('lists every delivery with its state: revision requested with the note, approved automatically', async () => {
     renderPanel(
       buildArrangement({
         status: 'COMPLETED',
@@ -125,7 +125,12 @@ describe('DeliveriesPanel (issue 16)', () => {
         ],
       }),
     );
-    const first = screen.getByRole('article', { name: 'Delivery 1' });
+    // A completed arrangement shows its deliveries folded, with the latest state.
+    const toggle = screen.getByRole('button', { name: /^Deliveries/, expanded: false });
+    expect(toggle.textContent).toContain('Approved automatically');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const first = await screen.findByRole('article', { name: 'Delivery 1' });
     expect(within(first).getByTestId('delivery-status').textContent).toBe('Revision requested');
     expect(within(first).getByText('Please show the logo.')).toBeTruthy();
     const second = screen.getByRole('article', { name: 'Delivery 2' });

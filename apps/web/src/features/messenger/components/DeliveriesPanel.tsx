@@ -34,8 +34,9 @@ export function DeliveriesPanel({ arrangement, isMobile }: DeliveriesPanelProps)
   const canApprove = allowed.includes('APPROVE');
   const canRevise = allowed.includes('REVISE');
   const { deliveries } = arrangement;
-  const pending = deliveries.find((delivery) => delivery.status === 'PENDING');
-  const [isExpanded, setIsExpanded] = useState(!isMobile || (canApprove && pending !== undefined));
+  // A phone keeps the screen for the thread: folded there (the bar keeps its buttons and the latest
+  // state); a desktop shows the deliveries while the work is in progress.
+  const [isExpanded, setIsExpanded] = useState(!isMobile && arrangement.status === 'IN_PROGRESS');
   const isCreator = arrangement.side === 'CREATOR';
   const name = formatPersonName(arrangement.other_party);
 
@@ -109,7 +110,7 @@ export function DeliveriesPanel({ arrangement, isMobile }: DeliveriesPanelProps)
       )}
 
       <Collapse in={isExpanded} id={bodyId}>
-        <ScrollArea.Autosize mah={isMobile ? '35dvh' : '40dvh'} mt="xs" type="auto" offsetScrollbars>
+        <ScrollArea.Autosize mah={isMobile ? '45dvh' : '35dvh'} mt="xs" type="auto" offsetScrollbars>
           {deliveries.length === 0 ? (
             <Text size="sm" c="dimmed">
               {isCreator ? t('deliveries.emptyCreator') : t('deliveries.emptyAdvertiser', { name })}

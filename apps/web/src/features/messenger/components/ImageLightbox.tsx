@@ -46,7 +46,7 @@ export function ImageLightbox({ images, index, onIndexChange, onClose }: ImageLi
       opened={file !== undefined}
       onClose={onClose}
       title={file?.name}
-      size="auto"
+      size="min(96vw, 1100px)"
       centered
       fullScreen={isMobile}
     >
