@@ -64,12 +64,10 @@ export function buildRequestHeaders(method: string, url: string, hasBody: boolea
   return headers;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
-  if (!text) return undefined;
-  const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
-  if (!isJson) return text;
+/** An answer's text as JSON when it says so, else as it is. */
+function parseBody(status: number, text: string, contentType: string | null): unknown {
+  if (status === 204 || !text) return undefined;
+  if (!(contentType ?? '').includes('json')) return text;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -77,8 +75,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function readRetryAfter(response: Response): number | undefined {
-  const seconds = Number(response.headers.get('Retry-After'));
+async function readBody(response: Response): Promise<unknown> {
+  return parseBody(response.status, await response.text(), response.headers.get('Content-Type'));
+}
+
+function parseRetryAfter(header: string | null): number | undefined {
+  const seconds = Number(header);
   return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
@@ -93,17 +95,27 @@ function toApiError(status: number, body: unknown, retryAfterSeconds?: number): 
   return new ApiError(status, message, record.errors as TApiError['errors'], retryAfterSeconds, body);
 }
 
-async function send<T>(method: string, url: string, options: ApiRequestOptions): Promise<T> {
+/** How a successful answer is read: parsed JSON (or text), or the raw bytes (a private file). */
+type AnswerKind = 'json' | 'blob';
+
+async function send<T>(
+  method: string,
+  url: string,
+  options: ApiRequestOptions,
+  answerKind: AnswerKind = 'json',
+): Promise<T> {
   // SPEC §4: a token that expires within a day is refreshed before it is used.
   if (!options.skipTokenRefresh) await ensureFreshToken();
   const hasBody = options.body !== undefined;
   // The browser sets a FormData's multipart content type with its boundary itself.
   const isFormData = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const headers = buildRequestHeaders(method, url, hasBody && !isFormData);
+  if (answerKind === 'blob') headers.set('Accept', '*/*');
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: buildRequestHeaders(method, url, hasBody && !isFormData),
+      headers,
       body: isFormData ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
       credentials: 'same-origin',
       signal: options.signal,
@@ -115,9 +127,11 @@ async function send<T>(method: string, url: string, options: ApiRequestOptions):
     throw new ApiError(0, i18n.t('errors:generic'));
   }
   reportNetworkSuccess();
-  const body = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, body, readRetryAfter(response));
-  return body as T;
+  if (!response.ok) {
+    const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
+    throw toApiError(response.status, await readBody(response), retryAfter);
+  }
+  return (answerKind === 'blob' ? await response.blob() : await readBody(response)) as T;
 }
 
 /**
@@ -145,3 +159,56 @@ export const apiPut = <T>(path: string, body?: unknown, options?: ApiRequestOpti
   apiRequest<T>('PUT', path, { ...options, body });
 export const apiDelete = <T>(path: string, options?: ApiRequestOptions) =>
   apiRequest<T>('DELETE', path, options);
+
+/**
+ * GETs a file that needs the Bearer token (issue 16: the private files of messages and deliveries),
+ * as its bytes. Never cached here: callers cache per file.
+ */
+export async function apiGetBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  return send<Blob>('GET', buildApiUrl(path, options.query), options, 'blob');
+}
+
+export interface ApiUploadOptions {
+  signal?: AbortSignal;
+  /** Called as the body goes out, with the share sent (0 to 1). */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * POSTs a FormData and reports the upload's progress, which fetch cannot: an XMLHttpRequest with the
+ * same headers, token refresh and errors as `apiRequest` (issue 16: files upload with progress).
+ */
+export async function apiUpload<T>(
+  path: string,
+  form: FormData,
+  { signal, onProgress }: ApiUploadOptions = {},
+): Promise<T> {
+  await ensureFreshToken();
+  signal?.throwIfAborted();
+  const url = buildApiUrl(path);
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    buildRequestHeaders('POST', url, false).forEach((value, name) => request.setRequestHeader(name, value));
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      reportNetworkSuccess();
+      const body = parseBody(request.status, request.responseText, request.getResponseHeader('Content-Type'));
+      if (request.status >= 200 && request.status < 300) {
+        resolve(body as T);
+        return;
+      }
+      const retryAfter = parseRetryAfter(request.getResponseHeader('Retry-After'));
+      reject(toApiError(request.status, body, retryAfter));
+    };
+    request.onerror = () => {
+      reportNetworkFailure();
+      reject(new ApiError(0, i18n.t('errors:generic')));
+    };
+    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+}

@@ -69,7 +69,7 @@ describe('useDashboardEvents', () => {
     notifications.push(buildNotification(1));
     appEvents.emit('arrangementNew', { arrangement: buildArrangement({ status: 'REQUESTED' }) });
     appEvents.emit('messageNew', { message: buildMessage() });
-    appEvents.emit('messageSeen', { arrangementId: 5, userId: 12 });
+    appEvents.emit('messageSeen', { arrangementId: 5, userId: 12, seenAt: '2026-03-01T10:00:00.000Z' });
 
     expect(await screen.findByText('New request 1')).toBeTruthy();
     expect(screen.getByTestId('notifications-unread').textContent).toBe('1 unread');

@@ -7,12 +7,14 @@ import { useIsTyping } from '../../../lib/realtime/realtimeStore';
 import { useSnackbarClearance } from '../../../ui/hooks/useSnackbarClearance';
 import { fetchArrangement, messengerKeys } from '../api/messengerApi';
 import { useConversation } from '../hooks/useConversation';
+import { useRatingPrompt } from '../hooks/useRatingPrompt';
 import { formatPersonName } from '../lib/arrangementDisplay';
 import { ArrangementActions } from './ArrangementActions';
 import { Composer } from './Composer';
 import { CompletionPrompt } from './CompletionPrompt';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationSearch } from './ConversationSearch';
+import { DeliveriesPanel } from './DeliveriesPanel';
 import { MessageList } from './MessageList';
 
 interface ConversationProps {
@@ -31,6 +33,7 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
   const conversation = useConversation(arrangementId);
   const isTyping = useIsTyping(arrangementId);
   const [promptOperation, setPromptOperation] = useState<TArrangementOperation | null>(null);
+  useRatingPrompt(arrangement.data, () => setPromptOperation('REVIEW'));
   const [isSearching, setIsSearching] = useState(false);
   // Issue 16: the snackbar shows above the composer, never over it.
   const composerRef = useSnackbarClearance<HTMLDivElement>();
@@ -87,6 +90,7 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
           />
         </Stack>
       )}
+      {data && <DeliveriesPanel arrangement={data} isMobile={isMobile} />}
       {conversation.error !== null && (
         <Alert color="red" m="sm" title={t('conversation.errorTitle')}>
           {conversation.error instanceof Error ? conversation.error.message : t('errors.generic')}

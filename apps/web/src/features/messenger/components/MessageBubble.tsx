@@ -3,6 +3,7 @@ import type { TMessage } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { useMessageText } from '../hooks/useMessagePreview';
+import { PrivateFiles } from './PrivateFiles';
 import { ReadReceipt } from './ReadReceipt';
 
 interface MessageBubbleProps {
@@ -37,9 +38,13 @@ export function MessageBubble({ message, isOwn }: MessageBubbleProps) {
         data-testid="message"
         data-own={isOwn || undefined}
       >
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {message.content}
-        </Text>
+        {message.content && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {message.content}
+          </Text>
+        )}
+        {/* Issue 16: a message may carry files (and then no text). */}
+        <PrivateFiles files={message.attachments} isOnColor={isOwn} />
         <Group gap={6} justify="flex-end" wrap="nowrap">
           <Text size="xs" c={isOwn ? 'violet.0' : 'dimmed'}>
             <time dateTime={message.created_at}>{formatTime(message.created_at, locale)}</time>

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TMessage } from '@spona/contracts';
+import type { TMessage, TPrivateFile } from '@spona/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { appEvents } from '../../../lib/appEvents';
 import { removeUnseenArrangement } from '../../../lib/realtime/realtimeState';
@@ -138,15 +138,23 @@ export function useConversation(arrangementId: number) {
     }
   }, [arrangementId, mergeIn]);
 
-  /** Sends with a pending bubble; throws when the message was not stored (the caller keeps the text). */
+  /**
+   * Sends with a pending bubble; throws when the message was not stored (the caller keeps the text).
+   * Issue 16: with the files uploaded for it; a message of files only shows their names while pending.
+   */
   const send = useCallback(
-    async (content: string, messageKey: string) => {
-      setState((current) => ({ ...current, pending: [...current.pending, { messageKey, content }] }));
+    async (content: string, messageKey: string, attachments: TPrivateFile[] = []) => {
+      const shown = content || attachments.map((file) => file.name).join(', ');
+      setState((current) => ({
+        ...current,
+        pending: [...current.pending, { messageKey, content: shown }],
+      }));
       try {
         const message = await sendMessage({
           arrangement_id: arrangementId,
           content,
           message_key: messageKey,
+          attachment_ids: attachments.map((file) => file.id),
         });
         mergeIn([message]);
         void queryClient.invalidateQueries({ queryKey: messengerKeys.lists() });

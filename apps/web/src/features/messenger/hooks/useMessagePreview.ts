@@ -13,6 +13,12 @@ export function useMessageText() {
 
 /** The last message as the list shows it, or null when there is none. */
 export function useMessagePreview(message: TMessage | null): string | null {
+  const { t } = useTranslation('messenger');
   const toText = useMessageText();
-  return message ? toText(message) : null;
+  if (!message) return null;
+  // Issue 16: a message of files only has no text to show.
+  if (message.type !== 'SYSTEM' && !message.content && message.attachments.length > 0) {
+    return t('attachments.preview', { count: message.attachments.length });
+  }
+  return toText(message);
 }
