@@ -6,6 +6,8 @@ import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { abortArrangement, handleRequest, keepArrangement, reportProblem } from '../api/messengerApi';
 import { useArrangementAction } from '../hooks/useArrangementAction';
 import { ActionDialog } from './ActionDialog';
+import { ProposalAnswerDialog } from './ProposalAnswerDialog';
+import { ProposeTermsDialog } from './ProposeTermsDialog';
 import { RateDialog } from './RateDialog';
 
 /** The operations shown as header buttons, in this order (SEND is the composer). */
@@ -13,6 +15,10 @@ const HEADER_OPERATIONS: readonly TArrangementOperation[] = [
   'ACCEPT',
   'DECLINE',
   'CANCEL',
+  // Issue 16: counter-offers (the open one also shows as a card above the thread).
+  'PROPOSE',
+  'ACCEPT_PROPOSAL',
+  'DECLINE_PROPOSAL',
   'COMPLETE',
   'REVIEW',
   'KEEP',
@@ -25,6 +31,8 @@ type TDialogOperation = Exclude<TArrangementOperation, 'SEND'>;
 const BUTTON_COLORS: Partial<Record<TDialogOperation, string>> = {
   ACCEPT: 'teal',
   DECLINE: 'red',
+  ACCEPT_PROPOSAL: 'teal',
+  DECLINE_PROPOSAL: 'red',
   ABORT: 'red',
   COMPLETE: 'violet',
   REVIEW: 'violet',
@@ -117,6 +125,12 @@ export function ArrangementActions({
           await run(() => handleRequest(arrangement.id, 'CANCEL'));
           confirm(t('snack.cancelled'));
         }}
+      />
+      <ProposeTermsDialog isOpen={current === 'PROPOSE'} arrangement={arrangement} onClose={close} />
+      <ProposalAnswerDialog
+        action={current === 'ACCEPT_PROPOSAL' ? 'ACCEPT' : current === 'DECLINE_PROPOSAL' ? 'DECLINE' : null}
+        arrangement={arrangement}
+        onClose={close}
       />
       <RateDialog
         isOpen={current === 'COMPLETE' || current === 'REVIEW'}

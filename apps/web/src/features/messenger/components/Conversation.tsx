@@ -1,5 +1,6 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { TArrangement } from '@spona/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsTyping } from '../../../lib/realtime/realtimeStore';
@@ -12,6 +13,12 @@ import { CompletionPrompt } from './CompletionPrompt';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationSearch } from './ConversationSearch';
 import { MessageList } from './MessageList';
+import { ProposalCard } from './ProposalCard';
+import { RequestTermsCard } from './RequestTermsCard';
+
+/** Issue 16: a request the viewer received and has not answered: its terms come first. */
+const isRequestToAnswer = (arrangement: TArrangement) =>
+  arrangement.status === 'REQUESTED' && arrangement.role === 'RECEIVER';
 
 interface ConversationProps {
   arrangementId: number;
@@ -78,6 +85,11 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
           />
         </Stack>
       )}
+      {data && (data.open_proposal || isRequestToAnswer(data)) && (
+        <Stack p="sm" pb={0} gap="xs">
+          {data.open_proposal ? <ProposalCard arrangement={data} /> : <RequestTermsCard arrangement={data} />}
+        </Stack>
+      )}
       {conversation.error !== null && (
         <Alert color="red" m="sm" title={t('conversation.errorTitle')}>
           {conversation.error instanceof Error ? conversation.error.message : t('errors.generic')}
@@ -98,6 +110,7 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
           isLoadingOlder={conversation.isLoadingOlder}
           hasOlder={conversation.hasOlder}
           onLoadOlder={() => void conversation.loadOlder().catch(() => undefined)}
+          arrangement={data}
           footer={
             isTyping && data ? (
               <Text size="xs" c="dimmed" fs="italic" aria-live="polite" data-testid="typing-indicator">

@@ -1,0 +1,84 @@
+import {
+  ZTermsInput,
+  type TArrangementCompensation,
+  type TOffer,
+  type TTerms,
+  type TTermsInput,
+} from '@spona/contracts';
+import { schemaValidator, type FieldErrors } from '../../../lib/formErrors';
+
+/**
+ * Issue 16: the terms as a form edits them (the request dialog, a counter-offer): money in EUR or a
+ * giveaway with its description, an optional deadline (the date input's YYYY-MM-DD, '' for none) and
+ * the deliverables, one line each.
+ */
+export interface TermsValues {
+  compensationKind: 'MONEY' | 'GIVEAWAY';
+  /** '' leaves the amount 'as agreed'. */
+  amount: number | '';
+  giveaway: string;
+  deadline: string;
+  deliverables: string[];
+}
+
+/** The form's start from terms as the API answers them (a counter-offer starts from the current terms). */
+export function termsValuesOf(terms: TTerms): TermsValues {
+  const compensation = terms.compensation;
+  return {
+    compensationKind: compensation?.kind ?? 'MONEY',
+    amount: compensation?.kind === 'MONEY' ? compensation.amount : '',
+    giveaway: compensation?.kind === 'GIVEAWAY' ? compensation.description : '',
+    deadline: terms.deadline ?? '',
+    deliverables: terms.deliverables.length > 0 ? [...terms.deliverables] : [''],
+  };
+}
+
+/** SPEC §2 and §3: a request's terms start from the offer's compensation (or price); no deadline yet. */
+export function termsValuesOfOffer(offer: TOffer | undefined): TermsValues {
+  const compensation = offer?.compensation;
+  if (compensation?.kind === 'GIVEAWAY') {
+    return termsValuesOf({ compensation, deadline: null, deliverables: [] });
+  }
+  const amount = compensation?.kind === 'MONEY' ? (compensation.amount ?? offer?.price) : offer?.price;
+  return termsValuesOf({
+    compensation: amount === null || amount === undefined ? null : { kind: 'MONEY', amount },
+    deadline: null,
+    deliverables: [],
+  });
+}
+
+/** The compensation the form sets; an empty amount is 'as agreed' (null). */
+function compensationOf(values: TermsValues): TArrangementCompensation | null {
+  if (values.compensationKind === 'GIVEAWAY') {
+    return { kind: 'GIVEAWAY', description: values.giveaway.trim() };
+  }
+  return values.amount === '' ? null : { kind: 'MONEY', amount: values.amount };
+}
+
+/** The terms the form sends (ZTermsInput); empty deliverable lines are left out. */
+export function toTermsInput(values: TermsValues): TTermsInput {
+  return {
+    compensation: compensationOf(values),
+    deadline: values.deadline === '' ? null : values.deadline,
+    deliverables: values.deliverables.map((line) => line.trim()).filter((line) => line !== ''),
+  };
+}
+
+/** The form field of a terms issue (`compensation.description` → `giveaway`). */
+function termsFieldOf(path: string): string {
+  if (path.startsWith('compensation.description')) return 'giveaway';
+  if (path.startsWith('compensation')) return 'amount';
+  // Empty lines are left out of what is sent, so a line's index is not the field's: the list says it.
+  if (path.startsWith('deliverables')) return 'deliverables';
+  return path;
+}
+
+/** Validates the terms of a form by the contract (ZTermsInput), with the API's messages. */
+export function validateTerms(values: TermsValues): FieldErrors {
+  return schemaValidator<TermsValues>(ZTermsInput, { toInput: toTermsInput, fieldOf: termsFieldOf })(values);
+}
+
+/** The server's name of a terms field → the form's (`terms.compensation.amount` → `amount`). */
+export function termsFormFieldOf(field: string): string {
+  return termsFieldOf(field.replace(/^terms\./, ''));
+}
