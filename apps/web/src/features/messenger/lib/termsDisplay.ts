@@ -1,8 +1,11 @@
 import type { TLocale, TTerms, TTermsCompensation } from '@spona/contracts';
 
+/** Intl's locale of each language: English as written in Europe ('12 Dec', not 'Dec 12'). */
+const INTL_LOCALES: Record<TLocale, string> = { hr: 'hr-HR', en: 'en-GB' };
+
 /** An amount in EUR in the interface language ('220 €', '€220'); cents only when there are any. */
 export function formatEuros(amount: number, locale: TLocale): string {
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(INTL_LOCALES[locale], {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
@@ -17,7 +20,7 @@ export function formatEuros(amount: number, locale: TLocale): string {
 export function formatDeadline(date: string, locale: TLocale, now = new Date()): string {
   const value = new Date(`${date}T00:00:00Z`);
   const isThisYear = value.getUTCFullYear() === now.getUTCFullYear();
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
     day: 'numeric',
     month: 'short',
     ...(isThisYear ? {} : { year: 'numeric' }),
@@ -27,7 +30,7 @@ export function formatDeadline(date: string, locale: TLocale, now = new Date()):
 
 /** Parts of the terms, joined as the language joins a list ('220 €, a deadline of 12 Dec and 3 deliverables'). */
 export function joinList(parts: string[], locale: TLocale): string {
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(parts);
+  return new Intl.ListFormat(INTL_LOCALES[locale], { style: 'long', type: 'conjunction' }).format(parts);
 }
 
 /** A translation function with keys not checked by type (the keys are built from facts). */
