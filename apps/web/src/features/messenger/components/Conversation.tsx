@@ -99,6 +99,7 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
         <ConversationSearch
           arrangementId={arrangementId}
           userId={userId}
+          arrangement={data}
           onClose={() => setIsSearching(false)}
         />
       ) : (
