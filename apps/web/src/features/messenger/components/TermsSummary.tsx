@@ -27,11 +27,21 @@ export function TermsSummary({ terms, isCompact = false }: TermsSummaryProps) {
   if (isCompact) {
     return (
       <Group gap={6} wrap="wrap" aria-label={t('terms.label')} role="group" data-testid="terms-summary">
-        <Badge variant="light" color="violet" leftSection={<CompensationIcon aria-hidden size={12} />}>
+        <Badge
+          variant="light"
+          color="violet"
+          tt="none"
+          leftSection={<CompensationIcon aria-hidden size={12} />}
+        >
           {amount}
         </Badge>
         {deadline && (
-          <Badge variant="light" color="gray" leftSection={<IconCalendarDue aria-hidden size={12} />}>
+          <Badge
+            variant="light"
+            color="gray"
+            tt="none"
+            leftSection={<IconCalendarDue aria-hidden size={12} />}
+          >
             {deadline}
           </Badge>
         )}
