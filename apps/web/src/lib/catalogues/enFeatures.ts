@@ -4,7 +4,6 @@
  * app/routes.tsx), not on the home page (issue 7).
  */
 import type { TNamespace } from '@spona/i18n';
-import { arrangements } from '@spona/i18n/locales/en/api.json';
 import dashboard from '@spona/i18n/locales/en/dashboard.json';
 import messenger from '@spona/i18n/locales/en/messenger.json';
 import pages from '@spona/i18n/locales/en/pages.json';
@@ -19,7 +18,4 @@ export const catalogue = {
   messenger,
   dashboard,
   pages,
-  // Issue 16: the API's messages of the terms and counter-offer fields, which the messenger's forms
-  // check by the same contract (merged into the `api` namespace of the shell's catalogue).
-  api: { arrangements },
 } satisfies Partial<Record<TNamespace, object>>;

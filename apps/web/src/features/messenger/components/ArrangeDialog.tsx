@@ -17,6 +17,7 @@ import {
   validateTerms,
   type TermsValues,
 } from '../lib/termsForm';
+import type { Translate } from '../lib/termsDisplay';
 import { SystemErrorDialog } from './SystemErrorDialog';
 import { TermsFields } from './TermsFields';
 import { focusFirstError, showServerErrors } from '../../../lib/formErrors';
@@ -64,7 +65,7 @@ export function ArrangeDialog({
       ...termsValuesOfOffer(firstOffer),
     },
     validate: (values) => ({
-      ...validateTerms(values),
+      ...validateTerms(values, t as unknown as Translate),
       // SPEC §5: the arrange dialog's message is required.
       ...(hasVisibleText(values.message.trim()) ? {} : { message: t('arrange.messageRequired') }),
     }),

@@ -17,6 +17,7 @@ import {
   validateTerms,
   type TermsValues,
 } from '../lib/termsForm';
+import type { Translate } from '../lib/termsDisplay';
 import { TermsFields } from './TermsFields';
 
 type ProposalValues = TermsValues & { message: string };
@@ -43,7 +44,7 @@ function ProposeTermsForm({ arrangement, onClose }: Omit<ProposeTermsDialogProps
   const run = useArrangementAction(arrangement.id);
   const form = useForm<ProposalValues>({
     initialValues: { ...termsValuesOf(arrangement.terms), message: '' },
-    validate: (values) => validateTerms(values),
+    validate: (values) => validateTerms(values, t as unknown as Translate),
   });
   const [submitError, setSubmitError] = useState<string | null>(null);
   const isSubmitting = form.submitting;

@@ -1,11 +1,13 @@
 import {
+  issueMessage,
   ZTermsInput,
   type TArrangementCompensation,
   type TOffer,
   type TTerms,
   type TTermsInput,
 } from '@spona/contracts';
-import { schemaValidator, type FieldErrors } from '../../../lib/formErrors';
+import { translateApiMessage, type FieldErrors } from '../../../lib/formErrors';
+import type { Translate } from './termsDisplay';
 
 /**
  * Issue 16: the terms as a form edits them (the request dialog, a counter-offer): money in EUR or a
@@ -73,9 +75,38 @@ function termsFieldOf(path: string): string {
   return path;
 }
 
-/** Validates the terms of a form by the contract (ZTermsInput), with the API's messages. */
-export function validateTerms(values: TermsValues): FieldErrors {
-  return schemaValidator<TermsValues>(ZTermsInput, { toInput: toTermsInput, fieldOf: termsFieldOf })(values);
+/** The API's keys of the terms (`arrangements.*`) the form can meet, with their texts in the messenger's catalogue. */
+const TERMS_ISSUE_KEYS = [
+  'compensation',
+  'giveawayRequired',
+  'deadline',
+  'deliverable',
+  'deliverables',
+  'tooManyDeliverables',
+  'tooLong',
+];
+
+/**
+ * Validates the terms of a form by the contract (ZTermsInput). The issues of the terms are
+ * `arrangements.*` keys of the API's catalogue; their texts are repeated in the messenger's
+ * (`termsErrors`), because importing that part of api.json into the lazy catalogue would make the
+ * whole file a chunk shared with the first route's (over the bundle budget); the generic ones
+ * (`validation.*`) are the API's as everywhere.
+ */
+export function validateTerms(values: TermsValues, t: Translate): FieldErrors {
+  const issues = ZTermsInput.safeParse(toTermsInput(values)).error?.issues ?? [];
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = termsFieldOf(issue.path.map(String).join('.'));
+    if (errors[field] !== undefined) continue;
+    const { key, values: vars } = issueMessage(issue);
+    const name = key.replace(/^arrangements\./, '');
+    errors[field] =
+      name !== key && TERMS_ISSUE_KEYS.includes(name)
+        ? t(`messenger:termsErrors.${name}`, vars)
+        : translateApiMessage(key, vars);
+  }
+  return errors;
 }
 
 /** The server's name of a terms field → the form's (`terms.compensation.amount` → `amount`). */
