@@ -1,5 +1,11 @@
 import type { TOptions } from 'i18next';
-import { ZNotificationData, ZNotificationKind, type TNotification } from '@spona/contracts';
+import {
+  ZNotificationData,
+  ZNotificationKind,
+  type TNotification,
+  type TNotificationData,
+  type TNotificationKind,
+} from '@spona/contracts';
 import type { NotificationRow } from '../domain/notifications/findNotifications';
 
 type Translate = (key: string, options?: TOptions) => string;
@@ -14,11 +20,6 @@ export function presentNotification(row: NotificationRow, t: Translate): TNotifi
   if (!kind.success) return undefined;
   const parsed = ZNotificationData.safeParse(row.data ?? {});
   const data = parsed.success ? parsed.data : {};
-  const vars = {
-    ...data,
-    actor_name: data.actor_name || t('notifications.someone'),
-    offer_name: data.offer_name || t('notifications.anOffer'),
-  };
   return {
     id: row.id,
     kind: kind.data,
@@ -26,7 +27,23 @@ export function presentNotification(row: NotificationRow, t: Translate): TNotifi
     read: row.readAt !== null,
     read_at: row.readAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
-    title: t(`notifications.${kind.data}.title`, vars),
-    text: t(`notifications.${kind.data}.text`, vars),
+    ...notificationTexts(kind.data, data, t),
   };
+}
+
+/**
+ * The title and text of a notification from the `notifications.<KIND>` keys of the api catalogue: on
+ * the dashboard, and (issue 16) in the mail and the push of the same event.
+ */
+export function notificationTexts(
+  kind: TNotificationKind,
+  data: TNotificationData,
+  t: Translate,
+): { title: string; text: string } {
+  const vars = {
+    ...data,
+    actor_name: data.actor_name || t('notifications.someone'),
+    offer_name: data.offer_name || t('notifications.anOffer'),
+  };
+  return { title: t(`notifications.${kind}.title`, vars), text: t(`notifications.${kind}.text`, vars) };
 }

@@ -17,9 +17,14 @@ import {
   type MessageRow,
 } from '../domain/arrangements/findArrangements';
 import type { PrivateFileRow } from '../domain/arrangements/collaboration';
-import { mailParticipant, wasMailedRecently } from '../domain/arrangements/mailParticipant';
+import {
+  mailNotice,
+  mailParticipant,
+  wasMailedRecently,
+  type NoticeExtras,
+} from '../domain/arrangements/mailParticipant';
 import type { NotificationInput } from '../domain/notifications/notify';
-import { pushParticipant } from '../domain/push/pushParticipant';
+import { pushNotice, pushParticipant } from '../domain/push/pushParticipant';
 import { otherParticipantOf } from '../policies/arrangements';
 import type { ArrangementMailKind } from '../adapters/mail/arrangementMail';
 import { presentArrangement } from '../presenters/arrangement';
@@ -88,8 +93,18 @@ export function createAnnouncer(deps: MessengerDeps, log: FastifyBaseLogger) {
   };
 
   /** Issue 7: pushes to the receiver's browsers while they have no real-time connection. */
-  const push = (kind: TPushKind, message: MessageRow) =>
+  const push = (kind: Exclude<TPushKind, 'ARRANGEMENT_CHANGED'>, message: MessageRow) =>
     track(pushParticipant(pushDeps, kind, message, isOnline), 'push', message.arrangementId);
+
+  /**
+   * Issue 16, the one way every collaboration event reaches a user away from the app: the notification
+   * mailed (their settings allowing) with the terms or the message it came with, and pushed while they
+   * are not connected (ARRANGEMENT_CHANGED).
+   */
+  const notify = (notice: NotificationInput, arrangementId: number, extras: NoticeExtras) => {
+    track(mailNotice(mailDeps, notice, arrangementId, extras), 'notice mail', arrangementId);
+    track(pushNotice(pushDeps, notice, arrangementId, isOnline), 'notice push', arrangementId);
+  };
 
   const guard = async (what: string, run: () => unknown) => {
     try {
@@ -116,22 +131,36 @@ export function createAnnouncer(deps: MessengerDeps, log: FastifyBaseLogger) {
     },
 
     /**
-     * A transition: CHANGED to both, and the messages it wrote to the other party. Issue 16: `notices`
-     * are the notifications recordChange wrote in the same commit (to be mailed and pushed).
+     * A change (a participant's operation or a job's): CHANGED to both, and the messages it wrote to
+     * the other party. Issue 16: `notices` are the notifications recordChange wrote in the same commit,
+     * of any kind: each is mailed and pushed to its user, with the terms of the change (a
+     * counter-offer's) and the message or note it came with. A user told by a notice gets no separate
+     * new-message mail or push for the text that came with it.
      */
     async changedArrangement(
       arrangement: ArrangementRow,
       messages: MessageRow[],
       notices: readonly NotificationInput[] = [],
     ) {
-      void notices;
       await guard('an arrangement change', async () => {
         await emitArrangement(arrangement, 'CHANGED');
         messages.forEach((message) => emitMessage(message));
       });
-      const text = messages.filter((m) => m.type === 'TEXT').at(-1);
-      if (text) mail('newMessage', text, { onlyOffline: true, arrangement });
-      if (text) push('MESSAGE_NEW', text);
+      const texts = messages.filter((m) => m.type === 'TEXT');
+      const facts = messages.map((m) => m.data).find((data) => data?.terms || data?.note);
+      for (const notice of notices) {
+        const text = texts.filter((m) => m.receiverId === notice.userId).at(-1);
+        notify(notice, arrangement.id, {
+          terms: facts?.terms,
+          excerpt: text?.content || facts?.note || undefined,
+        });
+      }
+      const noticed = new Set(notices.map((n) => n.userId));
+      const text = texts.at(-1);
+      if (text && !noticed.has(text.receiverId)) {
+        mail('newMessage', text, { onlyOffline: true, arrangement });
+        push('MESSAGE_NEW', text);
+      }
     },
 
     /** A new message: MessageEvent to the receiver only, with its files (issue 16). */

@@ -1,10 +1,18 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { ARRANGEMENT_MAIL_INTERVAL_MS } from '@spona/contracts';
-import { renderArrangementMail, type ArrangementMailKind } from '../../adapters/mail/arrangementMail';
+import { ARRANGEMENT_MAIL_INTERVAL_MS, type TTerms } from '@spona/contracts';
+import {
+  renderArrangementMail,
+  renderNotificationMail,
+  type ArrangementMailKind,
+} from '../../adapters/mail/arrangementMail';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { arrangements, users } from '../../db/schema';
+import { translate } from '../../i18n';
+import { notificationTexts } from '../../presenters/notification';
+import { describeTerms } from '../../presenters/termsText';
+import type { NotificationInput } from '../notifications/notify';
 import { findMessageContext } from './messageContext';
 import type { ArrangementRow, MessageRow } from './findArrangements';
 
@@ -96,6 +104,48 @@ export async function mailParticipant(
       offerName: context.offerName,
       content: message.content,
       link: messengerLink(deps.config.publicUrl, message.arrangementId),
+      supportEmail: deps.config.supportEmail,
+      // Issue 16: a new request shows its terms (compensation, deadline, deliverables).
+      details:
+        kind === 'newArrangement' ? describeTerms(recipient.preferredLanguage, context.terms) : undefined,
+    }),
+  );
+  return true;
+}
+
+/** What a notice mail shows besides the notification's text: the terms and the message it came with. */
+export type NoticeExtras = { terms?: TTerms; excerpt?: string };
+
+/**
+ * Issue 16: mails one notification (a counter-offer, its answer, a delivery, an expiry...) to its
+ * user in their language: the notification's title and text (`notifications.<KIND>`), the terms or
+ * message it came with, a link to the conversation. Any notification kind; skipped when the user
+ * turned email notifications off, has not confirmed their email or deleted their account. Events are
+ * few and each matters, so they are not held back by the hourly slot of message mails. Call it after
+ * the commit; returns whether it mailed.
+ */
+export async function mailNotice(
+  deps: ArrangementMailDeps,
+  notice: NotificationInput,
+  arrangementId: number,
+  extras: NoticeExtras = {},
+): Promise<boolean> {
+  const [recipient] = await deps.db.select().from(users).where(eq(users.id, notice.userId));
+  if (!recipient || recipient.deletedAt || !recipient.emailVerifiedAt || !recipient.notifyEmail) return false;
+  const locale = recipient.preferredLanguage;
+  const { title, text } = notificationTexts(notice.kind, notice.data, (key, options) =>
+    translate(locale, key, options),
+  );
+  await deps.mailer.send(
+    renderNotificationMail({
+      locale,
+      to: recipient.email,
+      name: recipient.firstName,
+      title,
+      text,
+      details: extras.terms ? describeTerms(locale, extras.terms) : [],
+      excerpt: extras.excerpt,
+      link: messengerLink(deps.config.publicUrl, arrangementId),
       supportEmail: deps.config.supportEmail,
     }),
   );

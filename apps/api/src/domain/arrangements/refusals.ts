@@ -5,8 +5,9 @@ import type { TransitionRefusal } from './transition';
 
 /**
  * The refusal of an operation the state machine refuses: Forbidden (403) when it belongs to the other
- * side, a conflict (409) when the arrangement's status no longer allows it (with the status in words) or
- * the review is given already.
+ * side, a conflict (409) when the arrangement's status no longer allows it (with the status in words),
+ * the review is given already, or (issue 16) a guard of the collaboration fails: a counter-offer is
+ * open (or there is none to answer), a delivery awaits an answer (or none does), no revisions are left.
  */
 export function transitionRefusalError(
   reason: TransitionRefusal,
@@ -16,6 +17,19 @@ export function transitionRefusalError(
   if (reason === 'role') return new Forbidden('arrangements.otherSideActs');
   const conflict = (message: string) => new RuleViolation({}, { kind: 'conflict', message });
   if (reason === 'reviewed') return conflict('arrangements.alreadyReviewed');
+  // Issue 16: a guard of the collaboration that failed says what is in the way.
+  if (reason === 'proposalOpen') {
+    // Accepting a request waits for the open counter-offer; a second proposal waits for the first.
+    return conflict(operation === 'PROPOSE' ? 'arrangements.proposalPending' : 'arrangements.proposalOpen');
+  }
+  const guardRefusals: Partial<Record<TransitionRefusal, string>> = {
+    noProposal: 'arrangements.noProposal',
+    deliveryPending: 'arrangements.deliveryPending',
+    noDelivery: 'arrangements.noDelivery',
+    revisionsUsed: 'arrangements.revisionsUsed',
+  };
+  const guardKey = guardRefusals[reason];
+  if (guardKey) return conflict(guardKey);
   if (operation === 'SEND') return conflict('arrangements.notActive');
   return conflict(`arrangements.wrongStatus.${status}`);
 }

@@ -6,10 +6,13 @@ import {
   ZArrangementReview,
   ZConfirmation,
   ZIdParams,
+  ZProposalAnswer,
+  ZProposalCreate,
 } from '@spona/contracts';
 import { z } from 'zod';
 import { changeArrangement, type ArrangementChangeInput } from '../../domain/arrangements/changeArrangement';
-import { loadArrangementDetails } from '../../domain/arrangements/findArrangements';
+import { loadArrangementDetails, type ArrangementRow } from '../../domain/arrangements/findArrangements';
+import { answerProposal, proposeTerms } from '../../domain/arrangements/proposals';
 import { acceptEmptyJsonBody } from '../../http/emptyJsonBody';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
@@ -32,12 +35,17 @@ export async function managementRoutes(app: App, deps: MessengerDeps) {
   acceptEmptyJsonBody(app);
   app.addHook('onClose', () => announce.drain());
 
+  /** The arrangement as the caller now sees it. */
+  const present = async (arrangement: ArrangementRow, userId: number) => {
+    const [details] = await loadArrangementDetails(db, [arrangement], userId);
+    return presentArrangement(details!, userId);
+  };
+
   const run = async (input: ArrangementChangeInput) => {
     const change = await changeArrangement(db, input);
     if (change.isChanged)
       await announce.changedArrangement(change.arrangement, change.messages, change.notices);
-    const [details] = await loadArrangementDetails(db, [change.arrangement], input.userId);
-    return presentArrangement(details!, input.userId);
+    return present(change.arrangement, input.userId);
   };
 
   const withId = { params: ZIdParams, response: { 200: ZArrangement } };
@@ -82,6 +90,40 @@ export async function managementRoutes(app: App, deps: MessengerDeps) {
 
   app.post('/management/keep/:id', { config, schema: { ...withId, body: ZEmptyBody } }, async (request) =>
     run({ arrangementId: request.params.id, userId: requireUser(request).id, operation: 'KEEP' }),
+  );
+
+  // Issue 16: counter-offers. Either party proposes new terms while REQUESTED or IN_PROGRESS ...
+  app.post(
+    '/management/propose/:id',
+    { config, schema: { ...withId, body: ZProposalCreate } },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const change = await proposeTerms(db, {
+        arrangementId: request.params.id,
+        userId,
+        terms: request.body.terms,
+        message: request.body.message,
+      });
+      await announce.changedArrangement(change.arrangement, change.messages, change.notices);
+      return present(change.arrangement, userId);
+    },
+  );
+
+  // ... and the other party accepts (the arrangement takes the terms) or declines them.
+  app.post(
+    '/management/proposal/:id',
+    { config, schema: { ...withId, body: ZProposalAnswer } },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const change = await answerProposal(db, {
+        arrangementId: request.params.id,
+        userId,
+        action: request.body.action,
+        message: request.body.message,
+      });
+      await announce.changedArrangement(change.arrangement, change.messages, change.notices);
+      return present(change.arrangement, userId);
+    },
   );
 
   app.post(

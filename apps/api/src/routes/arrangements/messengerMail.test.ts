@@ -53,8 +53,11 @@ describe('messenger mail', () => {
       .where(eq(users.id, scene.requester.id));
     const id = await request(scene);
     await call('POST', `management/handle/${id}`, scene.receiver, { action: 'ACCEPT' });
+    // Issue 16: the acceptance is mailed as its notification, apart from the hourly message mails.
+    const [accepted] = await mailsTo(scene.requester.user.email, 1);
+    expect(accepted).toContain('<title>Request accepted</title>');
     await sendMessage(t, scene.receiver, id, 'Happy to do it, Tuesday?');
-    const [first] = await mailsTo(scene.requester.user.email, 1);
+    const [, first] = await mailsTo(scene.requester.user.email, 2);
     expect(first).toContain('Iva Kovač wrote to you about “Instagram story”:');
     expect(first).toContain('Happy to do it, Tuesday?');
     await sendMessage(t, scene.receiver, id, 'Or Wednesday.');
@@ -66,7 +69,7 @@ describe('messenger mail', () => {
       .set({ requesterMailedAt: new Date(Date.now() - 61 * 60 * 1000) })
       .where(eq(arrangements.id, id));
     await sendMessage(t, scene.receiver, id, 'See you then!');
-    const mails = await mailsTo(scene.requester.user.email, 2);
+    const mails = (await mailsTo(scene.requester.user.email, 3)).slice(1);
     expect(mails).toHaveLength(2);
     expect(mails[1]).toContain('See you then!');
     expect(mails.join('\n')).not.toContain('Or Wednesday.');
@@ -80,13 +83,59 @@ describe('messenger mail', () => {
   ])('sends nothing to a receiver who has %s', async (_what, values) => {
     const scene = await buildServiceAndAdvertiser(t);
     const id = await request(scene);
-    await call('POST', `management/handle/${id}`, scene.receiver, { action: 'ACCEPT' });
     await t.database.db.update(users).set(values).where(eq(users.id, scene.requester.id));
+    await call('POST', `management/handle/${id}`, scene.receiver, { action: 'ACCEPT' });
     await sendMessage(t, scene.receiver, id, 'Anyone there?');
+    await call('POST', `management/propose/${id}`, scene.receiver, { terms: { compensation: 300 } });
     // A later mail to someone else has gone out, so this one would have by now.
     const sentinel = await buildServiceAndAdvertiser(t);
     await request(sentinel);
     expect(await mailsTo(sentinel.receiver.user.email, 1)).toHaveLength(1);
     expect(await mailsTo(scene.requester.user.email, 0)).toHaveLength(0);
+  });
+
+  it('shows the terms of a new request in its mail', async () => {
+    const scene = await buildServiceAndAdvertiser(t);
+    const res = await call<TArrangement>('POST', 'arrangements/new', scene.requester, {
+      user_id: scene.receiver.id,
+      offer_id: scene.offerId,
+      content: 'A reel for our launch?',
+      message_key: newMessageKey(),
+      type: 'INFLUENCER_OFFER',
+      terms: { compensation: 180, deadline: '2026-12-20', deliverables: ['1 Instagram Reel', '3 stories'] },
+    });
+    expect(res.status).toBe(201);
+    const [mail] = await mailsTo(scene.receiver.user.email, 1);
+    // New users read Croatian.
+    expect(mail).toMatch(/Naknada: 180\s€/);
+    expect(mail).toContain('Rok: 20. pro 2026.');
+    expect(mail).toContain('<li>Isporuka: 1 Instagram Reel, 3 stories</li>');
+  });
+
+  it('mails a counter-offer and its answer as notifications, with the terms and the message', async () => {
+    const scene = await buildServiceAndAdvertiser(t);
+    await t.database.db.update(users).set({ preferredLanguage: 'hr' }).where(eq(users.id, scene.receiver.id));
+    await t.database.db
+      .update(users)
+      .set({ preferredLanguage: 'en' })
+      .where(eq(users.id, scene.requester.id));
+    const id = await request(scene);
+    const proposed = await call('POST', `management/propose/${id}`, scene.requester, {
+      terms: { compensation: 220, deadline: '2026-12-12' },
+      message: 'Možemo li 220?',
+    });
+    expect(proposed.status).toBe(200);
+    // The request's mail first, then the counter-offer's, in the receiver's language.
+    const [, offer] = await mailsTo(scene.receiver.user.email, 2);
+    expect(offer).toContain('<title>Predloženi novi uvjeti</title>');
+    expect(offer).toContain('Marko Perić predlaže nove uvjete za „Instagram story”.');
+    expect(offer).toMatch(/Naknada: 220\s€/);
+    expect(offer).toContain('Rok: 12. pro 2026.');
+    expect(offer).toContain('> Možemo li 220?');
+    expect(offer).toContain(`https://spona.test/messenger/${id}`);
+    await call('POST', `management/proposal/${id}`, scene.receiver, { action: 'DECLINE' });
+    const [answer] = await mailsTo(scene.requester.user.email, 1);
+    expect(answer).toContain('<title>New terms declined</title>');
+    expect(answer).toContain('Iva Kovač declined your new terms for "Instagram story".');
   });
 });

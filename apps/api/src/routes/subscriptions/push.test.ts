@@ -102,7 +102,10 @@ describe('web push', () => {
     expect(openPush(requestPush!, endpoint, keys)).toEqual({
       type: 'ARRANGEMENT_NEW',
       title: 'Novi zahtjev za suradnju',
-      body: 'Marko Perić šalje vam zahtjev za suradnju za „Instagram story“.',
+      // Issue 16: the push of a request names the amount.
+      body: expect.stringMatching(
+        /^Marko Perić šalje vam zahtjev za suradnju za „Instagram story“: 150\s€\.$/,
+      ),
       url: `/messenger/${id}`,
       arrangement_id: id,
       tag: `arrangement-${id}`,
@@ -172,6 +175,29 @@ describe('web push', () => {
     await afterSentinelPush();
     const pushes = await pushService.pushesTo(endpoint, 0);
     expect(pushes.map((p) => openPush(p, endpoint, keys).body)).toEqual(['Deal!']);
+  });
+
+  it('pushes each collaboration event as its notification, once, with no second push for its message', async () => {
+    const scene = await buildServiceAndAdvertiser(t);
+    const id = await request(scene);
+    const { endpoint, keys } = await subscribe(scene.requester);
+    const proposed = await call('POST', `management/propose/${id}`, scene.receiver, {
+      terms: { compensation: 220 },
+      message: 'Could we do 220?',
+    });
+    expect(proposed.status).toBe(200);
+    await afterSentinelPush();
+    const pushes = await pushService.pushesTo(endpoint, 0);
+    expect(pushes.map((p) => openPush(p, endpoint, keys))).toEqual([
+      {
+        type: 'ARRANGEMENT_CHANGED',
+        title: 'Predloženi novi uvjeti',
+        body: 'Iva Kovač predlaže nove uvjete za „Instagram story”.',
+        url: `/messenger/${id}`,
+        arrangement_id: id,
+        tag: `arrangement-${id}`,
+      },
+    ]);
   });
 
   it('deletes a subscription the push service says is gone (410, 404)', async () => {

@@ -18,6 +18,8 @@ import {
   type TMessage,
   type TMessageList,
   type TMessageSendInput,
+  type TProposalAnswer,
+  type TProposalCreate,
 } from '@spona/contracts';
 import { apiGet, apiPost } from '../../../lib/apiClient';
 
@@ -108,4 +110,14 @@ export async function reportProblem(id: number, body: TArrangementReport): Promi
 /** SPEC §7 POST management/keep/{id}: answers the long-silence prompt with 'keep going'. */
 export async function keepArrangement(id: number): Promise<void> {
   await apiPost<unknown>(`management/keep/${id}`, {});
+}
+
+/** Issue 16 POST management/propose/{id}: new terms with a message; the other party answers them. */
+export async function proposeTerms(id: number, body: TProposalCreate): Promise<TArrangement> {
+  return ZArrangement.parse(await apiPost<unknown>(`management/propose/${id}`, body));
+}
+
+/** Issue 16 POST management/proposal/{id}: accepts or declines the other party's open proposal. */
+export async function answerProposal(id: number, body: TProposalAnswer): Promise<TArrangement> {
+  return ZArrangement.parse(await apiPost<unknown>(`management/proposal/${id}`, body));
 }

@@ -1,13 +1,7 @@
-import { Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Divider, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  hasVisibleText,
-  MESSAGE_MAX_LENGTH,
-  OFFER_MAX_PRICE_EUR,
-  type TArrangementCompensation,
-  type TOffer,
-} from '@spona/contracts';
+import { hasVisibleText, MESSAGE_MAX_LENGTH, type TOffer } from '@spona/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,8 +10,17 @@ import { CURRENT_USER_QUERY_KEY } from '../../auth/currentUser';
 import { createArrangement, messengerKeys } from '../api/messengerApi';
 import { describeRefusal, isMessageKeyRefused } from '../lib/describeRefusal';
 import { generateMessageKey } from '../lib/messageKey';
+import {
+  termsFormFieldOf,
+  termsValuesOfOffer,
+  toTermsInput,
+  validateTerms,
+  type TermsValues,
+} from '../lib/termsForm';
+import type { Translate } from '../lib/termsDisplay';
 import { SystemErrorDialog } from './SystemErrorDialog';
-import { focusFirstError } from '../../../lib/formErrors';
+import { TermsFields } from './TermsFields';
+import { focusFirstError, showServerErrors } from '../../../lib/formErrors';
 
 interface ArrangeDialogProps {
   isOpen: boolean;
@@ -29,36 +32,18 @@ interface ArrangeDialogProps {
   onClose: () => void;
 }
 
-interface ArrangeValues {
+interface ArrangeValues extends TermsValues {
   /** The chosen offer's id, as the select has it. */
   offerId: string | null;
   message: string;
-  amount: number | '';
-  giveaway: string;
 }
 
-/** SPEC §2 and §3: the compensation the offer proposes, as the form starts with it. */
-function findInitialCompensation(offer: TOffer | undefined): { amount: number | ''; giveaway: string } {
-  const compensation = offer?.compensation;
-  if (compensation?.kind === 'GIVEAWAY') return { amount: '', giveaway: compensation.description };
-  const amount = compensation?.kind === 'MONEY' ? (compensation.amount ?? offer?.price) : offer?.price;
-  return { amount: amount ?? '', giveaway: '' };
-}
-
-function buildCompensation(
-  offer: TOffer,
-  amount: number | '',
-  giveaway: string,
-): TArrangementCompensation | null {
-  if (offer.compensation?.kind === 'GIVEAWAY') {
-    return giveaway.trim() ? { kind: 'GIVEAWAY', description: giveaway.trim() } : null;
-  }
-  return amount === '' ? null : { kind: 'MONEY', amount };
-}
+/** The server's field of a refused request → the form's. */
+const formFieldOf = (field: string) => (field === 'content' ? 'message' : termsFormFieldOf(field));
 
 /**
  * The arrange dialog (SPEC §2 'arrange (send request)'): the offer, the required message (SPEC §5) and
- * the compensation prefilled from the offer. One message key per submission of the dialog, so a retry
+ * (issue 16) the terms: the compensation prefilled from the offer, a deadline and the deliverables. One message key per submission of the dialog, so a retry
  * after a failure cannot create a second arrangement.
  */
 export function ArrangeDialog({
@@ -77,12 +62,13 @@ export function ArrangeDialog({
     initialValues: {
       offerId: firstOffer ? String(firstOffer.offer_id) : null,
       message: '',
-      ...findInitialCompensation(firstOffer),
+      ...termsValuesOfOffer(firstOffer),
     },
-    validate: {
+    validate: (values) => ({
+      ...validateTerms(values, t as unknown as Translate),
       // SPEC §5: the arrange dialog's message is required.
-      message: (message) => (hasVisibleText(message.trim()) ? null : t('arrange.messageRequired')),
-    },
+      ...(hasVisibleText(values.message.trim()) ? {} : { message: t('arrange.messageRequired') }),
+    }),
   });
   const [messageKey, setMessageKey] = useState(generateMessageKey);
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
@@ -92,12 +78,12 @@ export function ArrangeDialog({
   const chooseOffer = (value: string | null) => {
     const next = offers.find((item) => String(item.offer_id) === value);
     if (!next) return;
-    form.setValues({ offerId: String(next.offer_id), ...findInitialCompensation(next) });
+    form.setValues({ offerId: String(next.offer_id), ...termsValuesOfOffer(next) });
   };
 
-  const handleSubmit = async ({ message, amount, giveaway }: ArrangeValues) => {
+  const handleSubmit = async (values: ArrangeValues) => {
     if (!offer) return;
-    const content = message.trim();
+    const content = values.message.trim();
     try {
       const arrangement = await createArrangement({
         user_id: ownerId,
@@ -105,7 +91,7 @@ export function ArrangeDialog({
         content,
         message_key: messageKey,
         type: offer.type,
-        compensation: buildCompensation(offer, amount, giveaway),
+        terms: toTermsInput(values),
       });
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: messengerKeys.lists() });
@@ -114,11 +100,11 @@ export function ArrangeDialog({
     } catch (error) {
       // The same submission keeps its key, so a retry cannot create a second arrangement.
       if (isMessageKeyRefused(error)) setMessageKey(generateMessageKey());
+      // A refused term or message shows beside its field; anything else in the error dialog.
+      if (!isMessageKeyRefused(error) && showServerErrors(form, error, formFieldOf)) return;
       setFailure({ detail: describeRefusal(error) });
     }
   };
-
-  const isGiveaway = offer?.compensation?.kind === 'GIVEAWAY';
 
   return (
     <>
@@ -151,25 +137,8 @@ export function ArrangeDialog({
               data-autofocus
               {...form.getInputProps('message')}
             />
-            {isGiveaway ? (
-              <Textarea
-                label={t('arrange.giveaway')}
-                autosize
-                minRows={2}
-                {...form.getInputProps('giveaway')}
-              />
-            ) : (
-              <NumberInput
-                label={t('arrange.amount')}
-                description={t('arrange.amountHint')}
-                min={0}
-                max={OFFER_MAX_PRICE_EUR}
-                suffix=" €"
-                allowNegative={false}
-                {...form.getInputProps('amount')}
-                onChange={(value) => form.setFieldValue('amount', typeof value === 'number' ? value : '')}
-              />
-            )}
+            <Divider label={t('terms.label')} labelPosition="left" />
+            <TermsFields form={form} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose} disabled={isSubmitting}>
                 {t('dialogs.dismiss')}

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { useIsArrangementUnseen, useIsUserOnline } from '../../../lib/realtime/realtimeStore';
 import { findAvatarUrl, formatPersonName, STATUS_COLORS } from '../lib/arrangementDisplay';
 import { useMessagePreview } from '../hooks/useMessagePreview';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { describeCompensation, type Translate } from '../lib/termsDisplay';
 
 interface ArrangementListItemProps {
   arrangement: TArrangement;
@@ -18,7 +20,9 @@ export function ArrangementListItem({ arrangement, isSelected }: ArrangementList
   const name = formatPersonName(other);
   const isUnseen = useIsArrangementUnseen(arrangement.id);
   const isOnline = useIsUserOnline(other.id);
-  const preview = useMessagePreview(arrangement.last_message);
+  const preview = useMessagePreview(arrangement.last_message, arrangement);
+  const { locale } = useLanguage();
+  const compensation = arrangement.terms.compensation;
   const unseenCount = Math.max(arrangement.unseen_count, isUnseen ? 1 : 0);
 
   return (
@@ -52,9 +56,23 @@ export function ArrangementListItem({ arrangement, isSelected }: ArrangementList
               </Badge>
             )}
           </Group>
-          <Text size="sm" c="dimmed" truncate>
-            {arrangement.offer.name}
-          </Text>
+          <Group gap={6} wrap="nowrap" justify="space-between">
+            <Text size="sm" c="dimmed" truncate>
+              {arrangement.offer.name}
+            </Text>
+            {/* Issue 16: the amount (or 'Giveaway') of the terms. */}
+            {compensation && (
+              <Text
+                size="sm"
+                fw={600}
+                c="violet.8"
+                style={{ flexShrink: 0 }}
+                data-testid="arrangement-amount"
+              >
+                {describeCompensation(compensation, locale, t as unknown as Translate)}
+              </Text>
+            )}
+          </Group>
           <Text size="sm" truncate fw={unseenCount > 0 ? 600 : 400}>
             {preview ?? t('list.noMessages')}
           </Text>

@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { TArrangementOperation } from '@spona/contracts';
+import type { TArrangement, TArrangementOperation } from '@spona/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsTyping } from '../../../lib/realtime/realtimeStore';
@@ -16,6 +16,12 @@ import { ConversationHeader } from './ConversationHeader';
 import { ConversationSearch } from './ConversationSearch';
 import { DeliveriesPanel } from './DeliveriesPanel';
 import { MessageList } from './MessageList';
+import { ProposalCard } from './ProposalCard';
+import { RequestTermsCard } from './RequestTermsCard';
+
+/** Issue 16: a request the viewer received and has not answered: its terms come first. */
+const isRequestToAnswer = (arrangement: TArrangement) =>
+  arrangement.status === 'REQUESTED' && arrangement.role === 'RECEIVER';
 
 interface ConversationProps {
   arrangementId: number;
@@ -90,6 +96,11 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
           />
         </Stack>
       )}
+      {data && (data.open_proposal || isRequestToAnswer(data)) && (
+        <Stack p="sm" pb={0} gap="xs">
+          {data.open_proposal ? <ProposalCard arrangement={data} /> : <RequestTermsCard arrangement={data} />}
+        </Stack>
+      )}
       {data && <DeliveriesPanel arrangement={data} isMobile={isMobile} />}
       {conversation.error !== null && (
         <Alert color="red" m="sm" title={t('conversation.errorTitle')}>
@@ -100,6 +111,7 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
         <ConversationSearch
           arrangementId={arrangementId}
           userId={userId}
+          arrangement={data}
           onClose={() => setIsSearching(false)}
         />
       ) : (
@@ -111,6 +123,7 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
           isLoadingOlder={conversation.isLoadingOlder}
           hasOlder={conversation.hasOlder}
           onLoadOlder={() => void conversation.loadOlder().catch(() => undefined)}
+          arrangement={data}
           footer={
             isTyping && data ? (
               <Text size="xs" c="dimmed" fs="italic" aria-live="polite" data-testid="typing-indicator">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsUserOnline } from '../../../lib/realtime/realtimeStore';
 import { findAvatarUrl, formatPersonName, STATUS_COLORS } from '../lib/arrangementDisplay';
+import { TermsSummary } from './TermsSummary';
 
 interface ConversationHeaderProps {
   arrangement: TArrangement;
@@ -17,7 +18,7 @@ interface ConversationHeaderProps {
   onSearch: () => void;
 }
 
-/** The other party with their online state, the offer, the status and the allowed actions. */
+/** The other party with their online state, the offer, the status, the terms and the allowed actions. */
 export function ConversationHeader({
   arrangement,
   hasBackButton,
@@ -68,6 +69,8 @@ export function ConversationHeader({
         </ActionIcon>
         {!isMobile && status}
       </Group>
+      {/* Issue 16: the terms, always visible. */}
+      <TermsSummary terms={arrangement.terms} isCompact />
       {isMobile ? (
         <Group gap="xs" justify="space-between" wrap="nowrap">
           {status}

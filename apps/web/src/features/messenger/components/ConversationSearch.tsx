@@ -3,17 +3,20 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TArrangement } from '@spona/contracts';
 import { searchMessages } from '../api/messengerApi';
 import { MessageBubble } from './MessageBubble';
 
 interface ConversationSearchProps {
   arrangementId: number;
   userId: number;
+  /** The participants, whose names the system lines say (issue 16). */
+  arrangement?: Pick<TArrangement, 'requester' | 'receiver'>;
   onClose: () => void;
 }
 
 /** SPEC §7 GET messaging/search/{id}: finds messages in one conversation, shown oldest first. */
-export function ConversationSearch({ arrangementId, userId, onClose }: ConversationSearchProps) {
+export function ConversationSearch({ arrangementId, userId, arrangement, onClose }: ConversationSearchProps) {
   const { t } = useTranslation('messenger');
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState('');
@@ -64,7 +67,12 @@ export function ConversationSearch({ arrangementId, userId, onClose }: Conversat
               {t('search.found', { count: results.data.total })}
             </Text>
             {results.data.data.map((message) => (
-              <MessageBubble key={message.id} message={message} isOwn={message.sender === userId} />
+              <MessageBubble
+                key={message.id}
+                message={message}
+                isOwn={message.sender === userId}
+                arrangement={arrangement}
+              />
             ))}
           </Stack>
         )}

@@ -1,5 +1,5 @@
 import { Box, Group, Loader, Paper, Text } from '@mantine/core';
-import type { TMessage } from '@spona/contracts';
+import type { TArrangement, TMessage } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { useMessageText } from '../hooks/useMessagePreview';
@@ -9,6 +9,8 @@ import { ReadReceipt } from './ReadReceipt';
 interface MessageBubbleProps {
   message: TMessage;
   isOwn: boolean;
+  /** The participants, whose names the system lines say (issue 16). */
+  arrangement?: Pick<TArrangement, 'requester' | 'receiver'>;
 }
 
 function formatTime(iso: string, locale: string): string {
@@ -16,9 +18,9 @@ function formatTime(iso: string, locale: string): string {
 }
 
 /** One message: the user's own on the right, the other party's on the left, a change of state centred. */
-export function MessageBubble({ message, isOwn }: MessageBubbleProps) {
+export function MessageBubble({ message, isOwn, arrangement }: MessageBubbleProps) {
   const { locale } = useLanguage();
-  const toText = useMessageText();
+  const toText = useMessageText(arrangement);
   if (message.type === 'SYSTEM') {
     return (
       <Text size="xs" c="dimmed" ta="center" py={4} data-testid="system-message">

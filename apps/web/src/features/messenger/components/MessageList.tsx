@@ -1,5 +1,5 @@
 import { Box, Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
-import { INFINITE_SCROLL, type TMessage } from '@spona/contracts';
+import { INFINITE_SCROLL, type TArrangement, type TMessage } from '@spona/contracts';
 import { useLayoutEffect, useRef, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingMessage } from '../lib/messageList';
@@ -18,6 +18,8 @@ interface MessageListProps {
   onLoadOlder: () => void;
   /** Shown under the last message (the typing indicator). */
   footer?: ReactNode;
+  /** The participants, whose names the system lines say (issue 16). */
+  arrangement?: Pick<TArrangement, 'requester' | 'receiver'>;
 }
 
 /**
@@ -34,6 +36,7 @@ export function MessageList({
   hasOlder,
   onLoadOlder,
   footer,
+  arrangement,
 }: MessageListProps) {
   const { t } = useTranslation('messenger');
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -112,7 +115,12 @@ export function MessageList({
             </Text>
           )}
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} isOwn={message.sender === userId} />
+            <MessageBubble
+              key={message.id}
+              message={message}
+              isOwn={message.sender === userId}
+              arrangement={arrangement}
+            />
           ))}
           {pending.map((item) => (
             <PendingBubble key={item.messageKey} content={item.content} />

@@ -1,4 +1,5 @@
 import {
+  IconArrowsExchange,
   IconBan,
   IconCheck,
   IconCircleCheck,
@@ -15,6 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { abortArrangement, handleRequest, keepArrangement, reportProblem } from '../api/messengerApi';
 import { ActionDialog } from './ActionDialog';
+import { ProposalAnswerDialog } from './ProposalAnswerDialog';
+import { ProposeTermsDialog } from './ProposeTermsDialog';
 import { RateDialog } from './RateDialog';
 
 /** Runs an action's call, then refreshes what it changed (hooks/useArrangementAction). */
@@ -178,10 +181,30 @@ function ReportDialog({ arrangement, isOpen, onClose, run }: ArrangementActionDi
  * is the composer). Adding an action is one line here: its operation, icon, colour and dialog (a
  * component taking ArrangementActionDialogProps).
  */
+function ProposeDialog({ arrangement, isOpen, onClose }: ArrangementActionDialogProps) {
+  return <ProposeTermsDialog isOpen={isOpen} arrangement={arrangement} onClose={onClose} />;
+}
+
+function AcceptProposalDialog({ arrangement, isOpen, onClose }: ArrangementActionDialogProps) {
+  return (
+    <ProposalAnswerDialog action={isOpen ? 'ACCEPT' : null} arrangement={arrangement} onClose={onClose} />
+  );
+}
+
+function DeclineProposalDialog({ arrangement, isOpen, onClose }: ArrangementActionDialogProps) {
+  return (
+    <ProposalAnswerDialog action={isOpen ? 'DECLINE' : null} arrangement={arrangement} onClose={onClose} />
+  );
+}
+
 export const ARRANGEMENT_ACTION_ENTRIES: readonly ArrangementActionEntry[] = [
   { operation: 'ACCEPT', icon: IconCheck, color: 'teal', isPrimary: true, Dialog: AcceptDialog },
   { operation: 'DECLINE', icon: IconX, color: 'red', Dialog: DeclineDialog },
   { operation: 'CANCEL', icon: IconBan, Dialog: CancelDialog },
+  // Issue 16: counter-offers (the open one also shows as a card above the thread).
+  { operation: 'PROPOSE', icon: IconArrowsExchange, Dialog: ProposeDialog },
+  { operation: 'ACCEPT_PROPOSAL', icon: IconCheck, color: 'teal', Dialog: AcceptProposalDialog },
+  { operation: 'DECLINE_PROPOSAL', icon: IconX, color: 'red', Dialog: DeclineProposalDialog },
   { operation: 'COMPLETE', icon: IconCircleCheck, color: 'violet', isPrimary: true, Dialog: CompleteDialog },
   { operation: 'REVIEW', icon: IconStar, color: 'violet', Dialog: ReviewDialog },
   { operation: 'KEEP', icon: IconPlayerPlay, isPromptOnly: true, Dialog: KeepDialog },
