@@ -1,6 +1,6 @@
 /**
  * Fails when the hr and en catalogues differ in keys (STYLE.md, Translations), when a Croatian
- * plural lacks one of _one, _few, _other, or when a message is empty.
+ * plural lacks one of _one, _few, _other, when a message is empty, or when a key is given twice.
  * Usage: node --import tsx scripts/check-i18n.ts
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,12 +23,40 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
+/**
+ * Keys given twice in one object (JSON.parse keeps the last silently: two branches adding the same key
+ * merge without a conflict). The catalogues are Prettier-formatted: one key per line.
+ */
+function duplicateKeys(text: string): string[] {
+  const scopes: Set<string>[] = [new Set()];
+  const path: string[] = [];
+  const found: string[] = [];
+  for (const line of text.split('\n')) {
+    const key = /^\s*"((?:[^"\\]|\\.)*)"\s*:/.exec(line)?.[1];
+    if (key !== undefined) {
+      const scope = scopes.at(-1)!;
+      if (scope.has(key)) found.push([...path, key].join('.'));
+      scope.add(key);
+      if (/:\s*\{\s*$/.test(line)) {
+        scopes.push(new Set());
+        path.push(key);
+      }
+    } else if (/^\s*\},?\s*$/.test(line) && scopes.length > 1) {
+      scopes.pop();
+      path.pop();
+    }
+  }
+  return found;
+}
+
 const problems: string[] = [];
 const namespaces = new Set([...readdirSync(path.join(root, 'en')), ...readdirSync(path.join(root, 'hr'))]);
 for (const file of namespaces) {
   const read = (lang: string) => {
     try {
-      return flatten(JSON.parse(readFileSync(path.join(root, lang, file), 'utf8')));
+      const text = readFileSync(path.join(root, lang, file), 'utf8');
+      for (const key of duplicateKeys(text)) problems.push(`${lang}/${file}: ${key} is given twice`);
+      return flatten(JSON.parse(text));
     } catch (err) {
       problems.push(`${lang}/${file}: ${(err as Error).message}`);
       return new Map<string, string>();

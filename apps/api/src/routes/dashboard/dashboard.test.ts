@@ -296,6 +296,7 @@ describe('GET statistics/basic', () => {
         ABORTED: count('ABORTED'),
         DECLINED: count('DECLINED'),
         CANCELED: count('CANCELED'),
+        EXPIRED: count('EXPIRED'),
       },
     });
     // Each arrangement starts with the requester's TEXT message; SYSTEM messages do not count.
