@@ -22,7 +22,8 @@ import { gzipSync } from 'node:zlib';
 /** Sizes in kB (1 kB = 1000 bytes, as Vite prints them), gzipped. */
 const BUDGETS = {
   firstRoute: { target: 170, ceiling: 170 },
-  allJavaScript: { target: 300, ceiling: 430 },
+  // Issue 16's lazy messenger features (docs/PERFORMANCE.md): 430 → 445.
+  allJavaScript: { target: 300, ceiling: 445 },
 } as const;
 const isStrict = process.argv.includes('--strict');
 

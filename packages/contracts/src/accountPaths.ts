@@ -15,3 +15,6 @@ export const SETTINGS_PATHS = {
 /** Web pages the mails link to: the verify page and the password reset page, followed by the token. */
 export const WEB_VERIFY_PATH = '/register/verify/';
 export const WEB_RESET_PASSWORD_PATH = '/reset-password/';
+
+/** SPEC §7 Event logging: the event log create call under the API base path (contracts/eventLog.ts). */
+export const EVENT_LOG_PATH = 'event-log';

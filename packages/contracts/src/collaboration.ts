@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DELIVERY_STATUSES, PRIVATE_FILE_KINDS, PROPOSAL_STATUSES, SYSTEM_EVENTS } from './enumValues';
 import { OFFER_DESCRIPTION_MAX_LENGTH, OFFER_MAX_PRICE_EUR } from './offers';
 import { ZHttpUrl } from './profiles';
 import { zText } from './text';
@@ -35,6 +34,32 @@ export const COLLABORATION_NOTE_MAX_LENGTH = 5000;
 
 /** A positive id in a path. */
 const ZIdParam = z.coerce.number().int().positive().max(2_147_483_647);
+// The issue 16 enumerations live here, not in enumValues.ts, which the web's first route loads.
+
+/**
+ * Issue 16: what a SYSTEM message records. A status (the arrangement moved to it), or an event of the
+ * collaboration that left the status as it was: a counter-offer made, accepted or declined, a delivery
+ * sent, sent back for a revision or approved (by the advertiser or, after the wait, automatically).
+ */
+export const SYSTEM_EVENTS = [
+  'PROPOSAL_MADE',
+  'PROPOSAL_ACCEPTED',
+  'PROPOSAL_DECLINED',
+  'DELIVERY_SENT',
+  'DELIVERY_REVISION',
+  'DELIVERY_APPROVED',
+  'DELIVERY_AUTO_APPROVED',
+] as const;
+
+/** Issue 16: a counter-offer is open until the other party answers it (or the arrangement ends). */
+export const PROPOSAL_STATUSES = ['OPEN', 'ACCEPTED', 'DECLINED', 'CLOSED'] as const;
+
+/** Issue 16: a delivery awaits the advertiser, is sent back for a revision, or is approved. */
+export const DELIVERY_STATUSES = ['PENDING', 'REVISION_REQUESTED', 'APPROVED'] as const;
+
+/** Issue 16: the kinds of private file a message or a delivery carries (checked by content). */
+export const PRIVATE_FILE_KINDS = ['IMAGE', 'PDF'] as const;
+
 const ZId = z.number({ error: 'validation.invalidType' }).int().positive().max(2_147_483_647);
 const ZNote = zText({ max: COLLABORATION_NOTE_MAX_LENGTH, multiline: true, tooLong: 'arrangements.tooLong' });
 

@@ -49,29 +49,5 @@ export const PORTFOLIO_ITEM_TYPES = ['SOCIAL_POST', 'BLOG_POST', 'IMAGE', 'LINK'
 /** Message kinds: what users write, and what the system writes when an arrangement changes. */
 export const MESSAGE_TYPES = ['TEXT', 'SYSTEM'] as const;
 
-/**
- * Issue 16: what a SYSTEM message records. A status (the arrangement moved to it), or an event of the
- * collaboration that left the status as it was: a counter-offer made, accepted or declined, a delivery
- * sent, sent back for a revision or approved (by the advertiser or, after the wait, automatically).
- */
-export const SYSTEM_EVENTS = [
-  'PROPOSAL_MADE',
-  'PROPOSAL_ACCEPTED',
-  'PROPOSAL_DECLINED',
-  'DELIVERY_SENT',
-  'DELIVERY_REVISION',
-  'DELIVERY_APPROVED',
-  'DELIVERY_AUTO_APPROVED',
-] as const;
-
-/** Issue 16: a counter-offer is open until the other party answers it (or the arrangement ends). */
-export const PROPOSAL_STATUSES = ['OPEN', 'ACCEPTED', 'DECLINED', 'CLOSED'] as const;
-
-/** Issue 16: a delivery awaits the advertiser, is sent back for a revision, or is approved. */
-export const DELIVERY_STATUSES = ['PENDING', 'REVISION_REQUESTED', 'APPROVED'] as const;
-
-/** Issue 16: the kinds of private file a message or a delivery carries (checked by content). */
-export const PRIVATE_FILE_KINDS = ['IMAGE', 'PDF'] as const;
-
 /** SPEC §3: location ids 1..6. */
 export const LOCATION_IDS = [1, 2, 3, 4, 5, 6] as const;

@@ -2,7 +2,6 @@ import { Box, Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAuthSession } from '../features/auth/hooks/useAuthSession';
-import { useDashboardEvents } from '../features/dashboard/hooks/useDashboardEvents';
 import { useRealtimeSession } from './hooks/useRealtimeSession';
 import { usePageTitle } from '../ui/hooks/usePageTitle';
 import { AppScrollRestoration } from './AppScrollRestoration';
@@ -20,7 +19,6 @@ export function AppLayout() {
   useAuthSession();
   useRealtimeSession();
   // Issue 16: the dashboard follows the real-time events, also while another page is shown.
-  useDashboardEvents();
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {/* First, so that pages restore their own scroll position after it (search pages, SPEC §2). */}

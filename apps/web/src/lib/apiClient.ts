@@ -65,7 +65,7 @@ export function buildRequestHeaders(method: string, url: string, hasBody: boolea
 }
 
 /** An answer's text as JSON when it says so, else as it is. */
-function parseBody(status: number, text: string, contentType: string | null): unknown {
+export function parseBody(status: number, text: string, contentType: string | null): unknown {
   if (status === 204 || !text) return undefined;
   if (!(contentType ?? '').includes('json')) return text;
   try {
@@ -79,12 +79,12 @@ async function readBody(response: Response): Promise<unknown> {
   return parseBody(response.status, await response.text(), response.headers.get('Content-Type'));
 }
 
-function parseRetryAfter(header: string | null): number | undefined {
+export function parseRetryAfter(header: string | null): number | undefined {
   const seconds = Number(header);
   return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
-function toApiError(status: number, body: unknown, retryAfterSeconds?: number): ApiError {
+export function toApiError(status: number, body: unknown, retryAfterSeconds?: number): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message =
     typeof record.message === 'string' && record.message
@@ -166,49 +166,4 @@ export const apiDelete = <T>(path: string, options?: ApiRequestOptions) =>
  */
 export async function apiGetBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
   return send<Blob>('GET', buildApiUrl(path, options.query), options, 'blob');
-}
-
-export interface ApiUploadOptions {
-  signal?: AbortSignal;
-  /** Called as the body goes out, with the share sent (0 to 1). */
-  onProgress?: (fraction: number) => void;
-}
-
-/**
- * POSTs a FormData and reports the upload's progress, which fetch cannot: an XMLHttpRequest with the
- * same headers, token refresh and errors as `apiRequest` (issue 16: files upload with progress).
- */
-export async function apiUpload<T>(
-  path: string,
-  form: FormData,
-  { signal, onProgress }: ApiUploadOptions = {},
-): Promise<T> {
-  await ensureFreshToken();
-  signal?.throwIfAborted();
-  const url = buildApiUrl(path);
-  return new Promise<T>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    buildRequestHeaders('POST', url, false).forEach((value, name) => request.setRequestHeader(name, value));
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    request.onload = () => {
-      reportNetworkSuccess();
-      const body = parseBody(request.status, request.responseText, request.getResponseHeader('Content-Type'));
-      if (request.status >= 200 && request.status < 300) {
-        resolve(body as T);
-        return;
-      }
-      const retryAfter = parseRetryAfter(request.getResponseHeader('Retry-After'));
-      reject(toApiError(request.status, body, retryAfter));
-    };
-    request.onerror = () => {
-      reportNetworkFailure();
-      reject(new ApiError(0, i18n.t('errors:generic')));
-    };
-    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(form);
-  });
 }

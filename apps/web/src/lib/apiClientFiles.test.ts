@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '../test/setupDom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGetBlob, apiUpload } from './apiClient';
+import { apiGetBlob } from './apiClient';
+import { apiUpload } from './apiUpload';
 import { ApiError } from './apiError';
 import { writeAuth } from './authStorage';
 import { i18n } from './i18n';

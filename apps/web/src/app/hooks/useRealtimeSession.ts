@@ -8,7 +8,6 @@ import { appEvents } from '../../lib/appEvents';
 import { getRealtimeSession, setRealtimeSession } from '../../lib/realtime/currentSession';
 import { readAuth } from '../../lib/authStorage';
 import { getRuntimeConfig } from '../../lib/runtimeConfig';
-import { startRealtimeEffects } from '../../lib/realtime/realtimeEffects';
 import { resolveRealtimeHost } from '../../lib/realtime/realtimeHost';
 import type { RealtimeSession } from '../../lib/realtime/realtimeSession';
 import { seedUnseenArrangements } from '../../lib/realtime/realtimeState';
@@ -38,24 +37,43 @@ export function useRealtimeSession(): void {
   useEffect(() => {
     const token = readAuth()?.access_token;
     if (userId === null || !token) return;
-    const stopEffects = startRealtimeEffects(userId);
+    let isCancelled = false;
+    // The effects of events (sounds, badges, the event log) load after sign-in, not with the first
+    // route; they start before the session below, which waits for this chunk too.
+    // Issue 16: the dashboard follows the events too.
+    let stopEffects = () => {};
+    const effects = Promise.all([
+      import('../../lib/realtime/realtimeEffects'),
+      import('../../features/dashboard/lib/dashboardRefresh'),
+    ]);
+    void effects.then(
+      ([{ startRealtimeEffects }, { startDashboardRefresh }]) => {
+        if (isCancelled) return;
+        const stops = [startRealtimeEffects(userId), startDashboardRefresh(queryClient)];
+        stopEffects = () => stops.forEach((stop) => stop());
+      },
+      () => undefined,
+    );
     const host = resolveRealtimeHost(getRuntimeConfig().realtimeUrl, window.location.origin);
     if (host === null) {
       // SPEC §8: without a real-time server the app works over HTTP only.
       if (!hasWarnedDisabled) console.warn('Real-time is not configured: messages arrive on refresh only.');
       hasWarnedDisabled = true;
-      return stopEffects;
+      return () => {
+        isCancelled = true;
+        stopEffects();
+      };
     }
     const auth = { headers: { Authorization: `Bearer ${token}` } };
     authRef.current = auth;
-    let isCancelled = false;
     let session: RealtimeSession | null = null;
 
     void Promise.all([
+      effects,
       import('../../lib/realtime/echoConnection'),
       import('../../lib/realtime/realtimeSession'),
     ]).then(
-      ([{ createEchoConnection }, { RealtimeSession }]) => {
+      ([, { createEchoConnection }, { RealtimeSession }]) => {
         if (isCancelled) return;
         const echo = createEchoConnection({ host, auth });
         const socket = echo.connector.socket as unknown as Socket;

@@ -1,4 +1,4 @@
-import type { TMessage, TMessageReceivedLog } from '@spona/contracts';
+import { EVENT_LOG_PATH, type TMessage, type TMessageReceivedLog } from '@spona/contracts';
 import { apiPost } from '../apiClient';
 import { appEvents } from '../appEvents';
 import { decideAlert, type AlertLog } from './alertRule';
@@ -13,9 +13,6 @@ import {
   removeUnseenArrangement,
 } from './realtimeState';
 import { realtimeStore } from './realtimeStore';
-
-/** Path of the event log create call (SPEC §7 Event logging; contracts/eventLog.ts). */
-export const EVENT_LOG_PATH = 'event-log';
 
 const MESSENGER_PATH = '/messenger';
 

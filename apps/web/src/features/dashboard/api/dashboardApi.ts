@@ -9,20 +9,13 @@ import {
   type TNotificationsReadResult,
 } from '@spona/contracts';
 import { apiGet, apiPost } from '../../../lib/apiClient';
+import { DASHBOARD_QUERY_KEYS } from '../lib/dashboardQueryKeys';
+
+export { DASHBOARD_QUERY_KEYS };
 
 /** How many days the views chart shows, and how many notifications the list shows. */
 export const DASHBOARD_VIEW_DAYS = 30;
 export const DASHBOARD_NOTIFICATIONS = 20;
-
-/** Query keys of the dashboard; every key starts with 'dashboard'. */
-export const DASHBOARD_QUERY_KEYS = {
-  all: ['dashboard'] as const,
-  data: ['dashboard', 'data'] as const,
-  views: (days: number) => ['dashboard', 'views', days] as const,
-  notificationLists: ['dashboard', 'notifications'] as const,
-  notifications: (limit: number) => ['dashboard', 'notifications', limit] as const,
-  statistics: ['dashboard', 'statistics'] as const,
-};
 
 /** SPEC §7 GET dashboard/data. */
 export const dashboardDataQuery = () =>

@@ -6,7 +6,8 @@ import {
   type TDeliveryRevise,
   type TPrivateFile,
 } from '@spona/contracts';
-import { apiGetBlob, apiPost, apiUpload, type ApiUploadOptions } from '../../../lib/apiClient';
+import { apiGetBlob, apiPost } from '../../../lib/apiClient';
+import { apiUpload, type ApiUploadOptions } from '../../../lib/apiUpload';
 
 /**
  * Issue 16 items 4 and 5: the calls of deliveries and of the private files of messages and deliveries.

@@ -1,6 +1,5 @@
-import type { TAppUpsellLog } from '@spona/contracts';
+import { EVENT_LOG_PATH, type TAppUpsellLog } from '@spona/contracts';
 import { apiPost } from '../../../lib/apiClient';
-import { EVENT_LOG_PATH } from '../../../lib/realtime/realtimeEffects';
 
 /** SPEC §7 Event logging: one install banner record (category APP_UPSELL). */
 export async function postAppUpsellLog(record: TAppUpsellLog): Promise<void> {

@@ -9,7 +9,9 @@ import { standInApi } from '../../../test/apiStandIn';
 import { buildArrangement } from '../../../test/arrangementFixture';
 import { renderWithProviders } from '../../../test/renderApp';
 import { NotificationsCard } from '../components/NotificationsCard';
-import { useDashboardEvents } from './useDashboardEvents';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { startDashboardRefresh } from './dashboardRefresh';
 
 function buildNotification(id: number): TNotification {
   return {
@@ -42,11 +44,12 @@ function buildMessage(): TMessage {
 
 /** The dashboard's notifications card, following the real-time events as the app does. */
 function LiveNotifications() {
-  useDashboardEvents();
+  const queryClient = useQueryClient();
+  useEffect(() => startDashboardRefresh(queryClient), [queryClient]);
   return <NotificationsCard />;
 }
 
-describe('useDashboardEvents', () => {
+describe('startDashboardRefresh', () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en');
   });
