@@ -20,3 +20,4 @@ export * from './blog';
 export * from './pwa';
 export * from './privacy';
 export * from './issueMessage';
+export * from './format';

@@ -1,18 +1,11 @@
-import type { TLocale, TTerms, TTermsCompensation } from '@spona/contracts';
+import {
+  formatEuros,
+  INTL_LOCALES,
+  type TLocale,
+  type TTerms,
+  type TTermsCompensation,
+} from '@spona/contracts';
 import { translate } from '../i18n';
-
-/** Intl locale of each language of the product. */
-const INTL_LOCALES: Record<TLocale, string> = { hr: 'hr-HR', en: 'en-GB' };
-
-/** An amount in EUR as the locale writes it ("180 €", "€180"; cents only when there are any). */
-export function formatEuros(locale: TLocale, amount: number): string {
-  return new Intl.NumberFormat(INTL_LOCALES[locale], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
 
 /** A calendar date (YYYY-MM-DD) as the locale writes it ("20 Dec 2026", "20. pro 2026."). */
 export function formatDate(locale: TLocale, date: string): string {
@@ -27,7 +20,7 @@ export function formatDate(locale: TLocale, date: string): string {
 /** The compensation in words: the amount, or the giveaway with its description. */
 export function describeCompensation(locale: TLocale, compensation: TTermsCompensation): string {
   return compensation.kind === 'MONEY'
-    ? formatEuros(locale, compensation.amount)
+    ? formatEuros(compensation.amount, locale)
     : translate(locale, 'terms.giveaway', { description: compensation.description });
 }
 

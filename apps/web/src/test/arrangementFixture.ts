@@ -1,4 +1,11 @@
-import type { TArrangement, TDelivery, TPrivateFile, TUserSummary } from '@spona/contracts';
+import type {
+  TArrangement,
+  TDelivery,
+  TOffer,
+  TPrivateFile,
+  TProposal,
+  TUserSummary,
+} from '@spona/contracts';
 
 /** A participant as arrangements carry them. */
 export function buildUserSummary(overrides: Partial<TUserSummary> = {}): TUserSummary {
@@ -78,6 +85,78 @@ export function buildArrangement(overrides: Partial<TArrangement> = {}): TArrang
     last_message_at: null,
     created_at: '2026-03-01T09:00:00.000Z',
     updated_at: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * A request as its requester sees it: the advertiser Luka (40) asked the creator Ana (12) for her
+ * service "Instagram story" (issue 16: with its terms).
+ */
+export function buildSentRequest(overrides: Partial<TArrangement> = {}): TArrangement {
+  const creator = buildUserSummary({ id: 12, first_name: 'Ana', last_name: 'Horvat', initials: 'AH' });
+  const advertiser = buildUserSummary({ id: 40, type: 'ADVERTISER', first_name: 'Luka', last_name: 'Babić' });
+  return buildArrangement({
+    status: 'REQUESTED',
+    role: 'REQUESTER',
+    offer: { offer_id: 3, name: 'Instagram story', type: 'INFLUENCER_OFFER' },
+    requester: advertiser,
+    receiver: creator,
+    other_party: creator,
+    allowed_operations: ['CANCEL', 'SEND', 'PROPOSE', 'REPORT'],
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/** An open counter-offer of `proposer`. */
+export function buildProposal(proposer: number, overrides: Partial<TProposal> = {}): TProposal {
+  return {
+    id: 9,
+    proposer,
+    status: 'OPEN',
+    terms: { compensation: { kind: 'MONEY', amount: 220 }, deadline: '2026-12-12', deliverables: ['1 Reel'] },
+    message: 'Could we do 220?',
+    created_at: '2026-11-21T10:00:00.000Z',
+    answered_at: null,
+    ...overrides,
+  };
+}
+
+/** A creator's published service. */
+export function buildOffer(overrides: Partial<TOffer> = {}): TOffer {
+  return {
+    offer_id: 3,
+    type: 'INFLUENCER_OFFER',
+    name: 'Instagram story',
+    description: null,
+    description_en: null,
+    price: 150,
+    is_visible_to_campaign_builder: true,
+    categories: [],
+    targeting: {
+      gender: null,
+      age_from: null,
+      age_to: null,
+      location_id: null,
+      city: null,
+      followers_from: null,
+      followers_to: null,
+      engagement_from: null,
+      engagement_to: null,
+    },
+    influencers_needed: 1,
+    compensation: { kind: 'MONEY', amount: 150, show_amount: true },
+    status: 'ACTIVE',
+    starts_at: null,
+    ends_at: null,
+    images: [],
+    owner: buildUserSummary({ id: 12, first_name: 'Ana', last_name: 'Horvat', initials: 'AH' }),
+    featured: false,
+    is_visible: true,
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
 }

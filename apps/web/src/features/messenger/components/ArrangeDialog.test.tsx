@@ -7,10 +7,10 @@ import { i18n } from '../../../lib/i18n';
 import { standInApi } from '../../../test/apiStandIn';
 import { jsonResponse } from '../../../test/publicDataFixture';
 import { renderWithProviders } from '../../../test/renderApp';
-import { buildArrangementJson, buildOfferJson } from '../../../test/termsFixture';
+import { buildSentRequest, buildOffer } from '../../../test/arrangementFixture';
 import { ArrangeDialog } from './ArrangeDialog';
 
-function renderDialog(offer = buildOfferJson()) {
+function renderDialog(offer = buildOffer()) {
   const router = createMemoryRouter([
     {
       path: '/',
@@ -37,7 +37,7 @@ describe('ArrangeDialog terms', () => {
   });
 
   it('prefills the compensation from the offer and sends the terms it sets', async () => {
-    const api = standInApi({ 'POST arrangements/new': () => buildArrangementJson({ id: 77 }) });
+    const api = standInApi({ 'POST arrangements/new': () => buildSentRequest({ id: 77 }) });
     const { router, dialog } = renderDialog();
     const amount = within(dialog).getByRole('textbox', { name: 'Proposed compensation' });
     expect(amount).toHaveProperty('value', '150 €');
@@ -67,7 +67,7 @@ describe('ArrangeDialog terms', () => {
   });
 
   it('offers a giveaway with its description, required, and removes deliverable lines', async () => {
-    const api = standInApi({ 'POST arrangements/new': () => buildArrangementJson({ id: 78 }) });
+    const api = standInApi({ 'POST arrangements/new': () => buildSentRequest({ id: 78 }) });
     const { router, dialog } = renderDialog();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Message' }), {
       target: { value: 'Hello!' },

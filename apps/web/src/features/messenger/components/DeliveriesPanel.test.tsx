@@ -3,6 +3,7 @@ import '../../../test/setupDom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TArrangement } from '@spona/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/AppProviders';
 import { i18n } from '../../../lib/i18n';
 import { standInApi, type StandInRequest } from '../../../test/apiStandIn';
 import { buildArrangement, buildDelivery, buildPrivateFile } from '../../../test/arrangementFixture';
@@ -136,6 +137,18 @@ describe('DeliveriesPanel (issue 16)', () => {
     const second = screen.getByRole('article', { name: 'Delivery 2' });
     expect(within(second).getByTestId('delivery-status').textContent).toBe('Approved automatically');
     expect(within(second).queryByTestId('auto-approve')).toBeNull();
+  });
+
+  it('unfolds on a desktop when the request shown is accepted', () => {
+    const requested = buildArrangement({ status: 'REQUESTED', allowed_operations: ['SEND', 'CANCEL'] });
+    const view = renderPanel(requested);
+    expect(screen.queryByRole('region', { name: 'Deliveries' })).toBeNull();
+    view.rerender(
+      <AppProviders queryClient={view.queryClient}>
+        <DeliveriesPanel arrangement={buildPending()} isMobile={false} />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('button', { name: /^Deliveries/ }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('asks for a revision only with a note, and sends it', async () => {

@@ -37,6 +37,12 @@ export function DeliveriesPanel({ arrangement, isMobile }: DeliveriesPanelProps)
   // A phone keeps the screen for the thread: folded there (the bar keeps its buttons and the latest
   // state); a desktop shows the deliveries while the work is in progress.
   const [isExpanded, setIsExpanded] = useState(!isMobile && arrangement.status === 'IN_PROGRESS');
+  // The panel is mounted with the conversation: a request accepted while it is open unfolds it too.
+  const [seenStatus, setSeenStatus] = useState(arrangement.status);
+  if (seenStatus !== arrangement.status) {
+    setSeenStatus(arrangement.status);
+    if (!isMobile && arrangement.status === 'IN_PROGRESS') setIsExpanded(true);
+  }
   const isCreator = arrangement.side === 'CREATOR';
   const name = formatPersonName(arrangement.other_party);
 

@@ -6,7 +6,7 @@ import { i18n } from '../../../lib/i18n';
 import { standInApi } from '../../../test/apiStandIn';
 import { jsonResponse } from '../../../test/publicDataFixture';
 import { renderWithProviders } from '../../../test/renderApp';
-import { buildArrangementJson, buildProposalJson } from '../../../test/termsFixture';
+import { buildSentRequest, buildProposal } from '../../../test/arrangementFixture';
 import { ProposalCard } from './ProposalCard';
 import { ProposeTermsDialog } from './ProposeTermsDialog';
 
@@ -18,8 +18,8 @@ describe('counter-offers in the conversation', () => {
   });
 
   it("shows the other party's proposal with Accept and Decline, and accepts it", async () => {
-    const arrangement = buildArrangementJson({
-      open_proposal: buildProposalJson(12),
+    const arrangement = buildSentRequest({
+      open_proposal: buildProposal(12),
       allowed_operations: ['CANCEL', 'SEND', 'ACCEPT_PROPOSAL', 'DECLINE_PROPOSAL', 'REPORT'],
     });
     const api = standInApi({
@@ -48,8 +48,8 @@ describe('counter-offers in the conversation', () => {
   });
 
   it('declines with a message', async () => {
-    const arrangement = buildArrangementJson({
-      open_proposal: buildProposalJson(12),
+    const arrangement = buildSentRequest({
+      open_proposal: buildProposal(12),
       allowed_operations: ['ACCEPT_PROPOSAL', 'DECLINE_PROPOSAL'],
     });
     const api = standInApi({ 'POST management/proposal/:id': () => arrangement });
@@ -70,7 +70,7 @@ describe('counter-offers in the conversation', () => {
 
   it('tells the proposer to wait, with no answer buttons', () => {
     standInApi({});
-    const arrangement = buildArrangementJson({ open_proposal: buildProposalJson(40) });
+    const arrangement = buildSentRequest({ open_proposal: buildProposal(40) });
     renderWithProviders(<ProposalCard arrangement={arrangement} />);
     expect(screen.getByText('You proposed new terms')).toBeTruthy();
     expect(screen.getByText('Waiting for Ana to answer.')).toBeTruthy();
@@ -78,7 +78,7 @@ describe('counter-offers in the conversation', () => {
   });
 
   it('proposes new terms starting from the current ones, with a message', async () => {
-    const arrangement = buildArrangementJson();
+    const arrangement = buildSentRequest();
     const api = standInApi({ 'POST management/propose/:id': () => arrangement });
     const onClose = vi.fn();
     renderWithProviders(<ProposeTermsDialog isOpen arrangement={arrangement} onClose={onClose} />);
@@ -106,7 +106,7 @@ describe('counter-offers in the conversation', () => {
   });
 
   it("shows the server's refusal in the dialog and stays open", async () => {
-    const arrangement = buildArrangementJson();
+    const arrangement = buildSentRequest();
     standInApi({
       'POST management/propose/:id': () =>
         jsonResponse(

@@ -1,17 +1,10 @@
-import type { TLocale, TTerms, TTermsCompensation } from '@spona/contracts';
-
-/** Intl's locale of each language: English as written in Europe ('12 Dec', not 'Dec 12'). */
-const INTL_LOCALES: Record<TLocale, string> = { hr: 'hr-HR', en: 'en-GB' };
-
-/** An amount in EUR in the interface language ('220 €', '€220'); cents only when there are any. */
-export function formatEuros(amount: number, locale: TLocale): string {
-  return new Intl.NumberFormat(INTL_LOCALES[locale], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
+import {
+  formatEuros,
+  INTL_LOCALES,
+  type TLocale,
+  type TTerms,
+  type TTermsCompensation,
+} from '@spona/contracts';
 
 /**
  * A deadline (YYYY-MM-DD) short, in the interface language ('12 Dec', '12. pro'); with the year when
