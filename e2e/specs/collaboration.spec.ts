@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { buildAccount, registerThroughApi, type TestAccount } from '../fixtures/accounts';
 import { callAs, confirmThroughApi } from '../fixtures/api';
+import { DESKTOP_VIEWPORT, openAs, watchConsole } from '../fixtures/people';
 import { expect, storeAuthRecord, test } from '../fixtures/test';
 
 /**
@@ -12,7 +13,7 @@ import { expect, storeAuthRecord, test } from '../fixtures/test';
  * another tab, follows the advertiser's actions without a reload.
  */
 
-const VIEWPORT = { width: 1280, height: 900 };
+const VIEWPORT = DESKTOP_VIEWPORT;
 test.use({ locale: 'en-US', viewport: VIEWPORT });
 
 const SERVICE = 'Reel and stories about your coffee';
@@ -26,24 +27,6 @@ const COVER_PNG = Buffer.from(
 const COVER_NAME = 'reel-cover.png';
 const FIRST_LINK = 'https://www.instagram.com/p/spona-e2e-first/';
 const SECOND_LINK = 'https://www.instagram.com/p/spona-e2e-second/';
-
-/** A page of its own signed in as `account`: another browser context is another person. */
-async function openAs(browser: Browser, account: TestAccount): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORT });
-  const page = await context.newPage();
-  await storeAuthRecord(page, account);
-  return page;
-}
-
-/** Console errors or warnings of a page the fixture does not watch (the second person's). */
-function watchConsole(page: Page, problems: string[]) {
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-}
 
 /** A date `days` from today as the date input takes it (YYYY-MM-DD). */
 function dateInDays(days: number): string {
@@ -251,10 +234,17 @@ test('terms, a counter-offer, a delivery sent back and approved, and ratings on 
   await expect(creatorConversation.getByTestId('arrangement-status')).toHaveText('In progress');
   await expect(advertiserConversation.getByTestId('arrangement-status')).toHaveText('In progress');
   await expect(counters.getByTestId('arrangements-inProgress')).toHaveText('1');
-
-  // The creator delivers a link, a note and an image.
+  // On a desktop the deliveries unfold once the work is in progress, also in a conversation left open.
   const creatorDeliveries = creatorConversation.getByRole('region', { name: 'Deliveries' });
   const advertiserDeliveries = advertiserConversation.getByRole('region', { name: 'Deliveries' });
+  for (const deliveries of [creatorDeliveries, advertiserDeliveries]) {
+    await expect(deliveries.getByRole('button', { name: /^Deliveries/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  }
+
+  // The creator delivers a link, a note and an image.
   await creatorDeliveries.getByRole('button', { name: 'Submit a delivery' }).click();
   const deliver = creatorPage.getByRole('dialog', { name: 'Submit a delivery' });
   await deliver.getByRole('textbox', { name: 'Link 1' }).fill(FIRST_LINK);

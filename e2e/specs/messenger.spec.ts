@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
 import { buildAccount, registerThroughApi, type TestAccount } from '../fixtures/accounts';
 import { callAs, confirmThroughApi } from '../fixtures/api';
+import { DESKTOP_VIEWPORT, openAs, watchConsole } from '../fixtures/people';
 import { expect, storeAuthRecord, test } from '../fixtures/test';
 
 /**
@@ -10,29 +10,11 @@ import { expect, storeAuthRecord, test } from '../fixtures/test';
  * creator's public profile.
  */
 
-const VIEWPORT = { width: 1280, height: 900 };
+const VIEWPORT = DESKTOP_VIEWPORT;
 test.use({ locale: 'en-US', viewport: VIEWPORT });
 
 const SERVICE = 'Instagram reel with a product review';
 const SERVICE_PRICE = 240;
-
-/** A page of its own signed in as `account`: another browser context is another person. */
-async function openAs(browser: Browser, account: TestAccount): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORT });
-  const page = await context.newPage();
-  await storeAuthRecord(page, account);
-  return page;
-}
-
-/** Console errors or warnings of a page the fixture does not watch (the second person's). */
-function watchConsole(page: Page, problems: string[]) {
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-}
 
 let creator: TestAccount;
 let advertiser: TestAccount;
