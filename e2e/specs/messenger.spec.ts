@@ -125,18 +125,28 @@ test('an advertiser and a creator go from a request to a completed, rated collab
   await expect(advertiserLog.getByText('When can you post it?')).toHaveCount(1);
   await expect(creatorLog.getByText(/Next Friday\s+at noon\./)).toHaveCount(1);
 
-  // The advertiser completes and rates.
-  await advertiserConversation.getByRole('button', { name: 'Complete and rate' }).click();
-  const rate = advertiserPage.getByRole('dialog', { name: 'Complete and rate' });
+  // Issue 16: the way to completion is a delivery the advertiser approves (the creator delivers through
+  // the API here; e2e/specs/collaboration.spec.ts walks the delivery dialog), then the rating.
+  const arrangementId = Number(/\/messenger\/(\d+)$/.exec(advertiserPage.url())![1]);
+  await callAs(creator, 'POST', `arrangements/${arrangementId}/deliveries`, {
+    links: ['https://www.instagram.com/p/spona-e2e-reel/'],
+  });
+  const deliveries = advertiserConversation.getByRole('region', { name: 'Deliveries' });
+  await deliveries.getByRole('button', { name: 'Approve', exact: true }).click();
+  await advertiserPage
+    .getByRole('dialog', { name: 'Approve the delivery?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(advertiserConversation.getByTestId('arrangement-status')).toHaveText('Completed');
+  await expect(creatorConversation.getByTestId('arrangement-status')).toHaveText('Completed');
+  const rate = advertiserPage.getByRole('dialog', { name: 'Rate the collaboration' });
   // Mantine keeps the star radios off-screen and shows their labels: click the fifth star.
   const fifthStar = rate.getByRole('radio', { name: '5 stars' });
   await rate.locator(`label[for="${await fifthStar.getAttribute('id')}"]`).click();
   await expect(fifthStar).toBeChecked();
   await rate.getByRole('textbox', { name: 'Comment' }).fill('Great reel, delivered on time.');
-  await rate.getByRole('button', { name: 'Complete and rate' }).click();
-  await expect(advertiserPage.getByTestId('snackbar').getByText('Arrangement completed.')).toBeVisible();
-  await expect(advertiserConversation.getByTestId('arrangement-status')).toHaveText('Completed');
-  await expect(creatorConversation.getByTestId('arrangement-status')).toHaveText('Completed');
+  await rate.getByRole('button', { name: 'Rate', exact: true }).click();
+  await expect(advertiserPage.getByTestId('snackbar').getByText('Thank you for your rating.')).toBeVisible();
 
   // The rating shows on the creator's public profile.
   await advertiserPage.goto(`/creator/${creatorId}`);

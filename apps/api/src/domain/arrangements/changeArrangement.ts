@@ -153,9 +153,11 @@ export async function recordChange(
   now = new Date(),
 ): Promise<RecordedChange> {
   const { row, to } = locked;
+  // The event first ('Marija approved the delivery'), then the status it led to, then the text.
   const allLines: ThreadLine[] = [
+    ...lines.filter((line) => line.type === 'SYSTEM'),
     ...(to !== row.status ? [{ type: 'SYSTEM' as const, content: to }] : []),
-    ...lines,
+    ...lines.filter((line) => line.type !== 'SYSTEM'),
   ];
   // A participant writes to the other; a job's lines name no sender and count as unseen for both.
   const senderId = actor === 'SYSTEM' ? null : actor.userId;

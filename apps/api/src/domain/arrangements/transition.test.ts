@@ -204,11 +204,12 @@ describe('the arrangement state machine', () => {
     ).toEqual({ ok: false, reason: 'revisionsUsed' });
   });
 
-  it('offers the messenger exactly the allowed operations, KEEP only after the long silence', () => {
+  it('offers the messenger exactly the allowed operations, COMPLETE and KEEP only after the long silence', () => {
     for (const c of cases) {
       if (c.role === 'SYSTEM') continue;
       const offered = allowedOperations(c.status, c.role as ArrangementRole, c);
-      const allowed = expected(c) !== undefined && (c.operation !== 'KEEP' || c.isSilent);
+      const promptOnly = c.operation === 'KEEP' || c.operation === 'COMPLETE';
+      const allowed = expected(c) !== undefined && (!promptOnly || c.isSilent);
       if (offered.includes(c.operation) !== allowed) throw new Error(`offered wrongly: ${describeCase(c)}`);
     }
     expect(allowedOperations('REQUESTED', 'RECEIVER', quiet)).toEqual([
@@ -225,6 +226,8 @@ describe('the arrangement state machine', () => {
       'REPORT',
     ]);
     expect(allowedOperations('IN_PROGRESS', 'RECEIVER', quiet)).not.toContain('KEEP');
+    expect(allowedOperations('IN_PROGRESS', 'RECEIVER', quiet)).not.toContain('COMPLETE');
+    expect(allowedOperations('IN_PROGRESS', 'RECEIVER', { ...quiet, isSilent: true })).toContain('COMPLETE');
     expect(allowedOperations('IN_PROGRESS', 'RECEIVER', { ...quiet, isSilent: true })).toContain('KEEP');
     expect(allowedOperations('IN_PROGRESS', 'REQUESTER', { ...quiet, side: 'ADVERTISER' })).not.toContain(
       'EXPIRE',

@@ -73,7 +73,7 @@ const SYSTEM = ['SYSTEM'] as const;
  * - In progress, the creator delivers (one delivery awaiting an answer at a time); the advertiser
  *   approves it, which completes the arrangement, or sends it back (DELIVERY_MAX_REVISIONS times);
  *   a delivery left unanswered is approved by a job. Either side may still complete it with a review
- *   (SPEC §4), abort it with a reason, or keep it (offered with the long-silence prompt).
+ *   (SPEC §4) or keep it (both offered only with the long-silence prompt), or abort it with a reason.
  * - Once completed, the side that has not reviewed yet may still review (once).
  * - Both sides write messages while it is active (the requester too, before acceptance).
  * - A problem can be reported in every status; it changes nothing but files it for support.
@@ -113,7 +113,9 @@ export const ARRANGEMENT_TRANSITIONS: readonly Rule[] = [
       guards: ['theirProposal'] as const,
     },
   ]),
-  { from: 'IN_PROGRESS', operation: 'COMPLETE', roles: BOTH, to: 'COMPLETED' },
+  // SPEC §4 keeps completing with a review; issue 16: offered only with the long-silence prompt, the
+  // way forward being a delivery the advertiser approves.
+  { from: 'IN_PROGRESS', operation: 'COMPLETE', roles: BOTH, to: 'COMPLETED', offeredWhenSilent: true },
   { from: 'IN_PROGRESS', operation: 'ABORT', roles: BOTH, to: 'ABORTED' },
   { from: 'IN_PROGRESS', operation: 'KEEP', roles: BOTH, to: 'IN_PROGRESS', offeredWhenSilent: true },
   { from: 'IN_PROGRESS', operation: 'SEND', roles: BOTH, to: 'IN_PROGRESS' },
@@ -201,7 +203,7 @@ export function decideTransition(
 
 /**
  * What the viewer may do now: every operation of the table the decision allows (the messenger's
- * buttons), KEEP only with the long-silence prompt.
+ * buttons), COMPLETE and KEEP only with the long-silence prompt.
  */
 export function allowedOperations(
   status: TArrangementStatus,

@@ -231,8 +231,8 @@ describe('auto-approval of deliveries (issue 16 item 4)', () => {
     const thread = await threadOf(receiver, arrangement.id);
     const lines = thread.filter((m) => m.type === 'SYSTEM' && m.created_at === at.toISOString());
     expect(lines.map((m) => [m.content, m.data])).toEqual([
-      ['COMPLETED', null],
       ['DELIVERY_AUTO_APPROVED', { event: 'DELIVERY_AUTO_APPROVED', delivery_id: delivery.id }],
+      ['COMPLETED', null],
     ]);
     expect(await notificationsOf(requester, arrangement.id)).toContain('DELIVERY_AUTO_APPROVED');
     expect(await notificationsOf(receiver, arrangement.id)).toContain('DELIVERY_AUTO_APPROVED');
@@ -245,7 +245,7 @@ describe('auto-approval of deliveries (issue 16 item 4)', () => {
     expect(forRequester).toMatchObject({ action: 'CHANGED', arrangement: { status: 'COMPLETED' } });
     expect(forReceiver).toMatchObject({ action: 'CHANGED', arrangement: { status: 'COMPLETED' } });
     const written = await theirs.messages.waitFor(2);
-    expect(written.map((e) => e.message.content)).toEqual(['COMPLETED', 'DELIVERY_AUTO_APPROVED']);
+    expect(written.map((e) => e.message.content)).toEqual(['DELIVERY_AUTO_APPROVED', 'COMPLETED']);
   });
 
   it('reminds both parties once, 24 h before a delivery is approved by itself', async () => {

@@ -156,8 +156,8 @@ describe('deliveries', () => {
     expect(res.body.deliveries[0]!.answered_at).not.toBeNull();
     expect(res.body.deliveries[0]!.auto_approve_at).toBeNull();
     const lines = await lastLines(f, f.creator, 2);
-    expect(lines.map((m) => m.content)).toEqual(['COMPLETED', 'DELIVERY_APPROVED']);
-    expect(lines[1]!.data).toMatchObject({ event: 'DELIVERY_APPROVED' });
+    expect(lines.map((m) => m.content)).toEqual(['DELIVERY_APPROVED', 'COMPLETED']);
+    expect(lines[0]!.data).toMatchObject({ event: 'DELIVERY_APPROVED' });
     expect((await approve(f.advertiser, id)).status).toBe(409);
 
     for (const who of [f.creator, f.advertiser]) {
@@ -276,8 +276,8 @@ describe('deliveries', () => {
     });
     expect(change.arrangement.status).toBe('COMPLETED');
     expect(change.messages.map((m) => [m.content, m.senderId])).toEqual([
-      ['COMPLETED', null],
       ['DELIVERY_AUTO_APPROVED', null],
+      ['COMPLETED', null],
     ]);
     expect(change.notices.map((n) => [n.kind, n.userId]).sort()).toEqual(
       [

@@ -40,14 +40,12 @@ export function useRealtimeSession(): void {
     let isCancelled = false;
     // The effects of events (sounds, badges, the event log) load after sign-in, not with the first
     // route; they start before the session below, which waits for this chunk too.
-    // Issue 16: the dashboard follows the events too.
+    // The session's code loads after the first route (app/realtimeRuntime.ts); the effects of events
+    // (sounds, badges, the event log, issue 16: the dashboard's refresh) start before the session.
     let stopEffects = () => {};
-    const effects = Promise.all([
-      import('../../lib/realtime/realtimeEffects'),
-      import('../../features/dashboard/lib/dashboardRefresh'),
-    ]);
-    void effects.then(
-      ([{ startRealtimeEffects }, { startDashboardRefresh }]) => {
+    const runtime = import('../realtimeRuntime');
+    void runtime.then(
+      ({ startRealtimeEffects, startDashboardRefresh }) => {
         if (isCancelled) return;
         const stops = [startRealtimeEffects(userId), startDashboardRefresh(queryClient)];
         stopEffects = () => stops.forEach((stop) => stop());
@@ -68,12 +66,8 @@ export function useRealtimeSession(): void {
     authRef.current = auth;
     let session: RealtimeSession | null = null;
 
-    void Promise.all([
-      effects,
-      import('../../lib/realtime/echoConnection'),
-      import('../../lib/realtime/realtimeSession'),
-    ]).then(
-      ([, { createEchoConnection }, { RealtimeSession }]) => {
+    void runtime.then(
+      ({ createEchoConnection, RealtimeSession }) => {
         if (isCancelled) return;
         const echo = createEchoConnection({ host, auth });
         const socket = echo.connector.socket as unknown as Socket;

@@ -66,14 +66,15 @@ describe('ArrangementActions', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('never lists Keep among the actions: it belongs to the long-silence prompt', () => {
+  it('never lists Keep or Complete among the actions: they belong to the long-silence prompt', () => {
     setScreenWidth(DESKTOP_WIDTH);
     renderActions({
       allowed_operations: ['COMPLETE', 'KEEP', 'ABORT', 'REPORT'],
       needs_completion_prompt: true,
     });
     expect(screen.queryByRole('button', { name: 'Keep going' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Complete and rate' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Complete and rate' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Abort' })).toBeTruthy();
   });
 
   it('opens the Keep dialog when the prompt asks for it', async () => {

@@ -31,9 +31,10 @@ describe('Conversation: Keep only with the long-silence prompt (SPEC §4, issue 
     await i18n.changeLanguage('en');
   });
 
-  it('offers no Keep right after acceptance', async () => {
-    openConversation(buildArrangement({ allowed_operations: ['SEND', 'COMPLETE', 'ABORT', 'REPORT'] }));
-    expect(await screen.findByRole('button', { name: 'Complete and rate' })).toBeTruthy();
+  it('offers no Keep and no Complete right after acceptance: the way forward is a delivery', async () => {
+    openConversation(buildArrangement({ allowed_operations: ['SEND', 'ABORT', 'REPORT'] }));
+    expect(await screen.findByRole('button', { name: 'Abort' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Complete and rate' })).toBeNull();
     expect(screen.queryByRole('button', { name: /keep going/i })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Was the collaboration completed?' })).toBeNull();
   });

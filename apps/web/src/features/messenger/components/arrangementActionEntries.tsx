@@ -205,7 +205,15 @@ export const ARRANGEMENT_ACTION_ENTRIES: readonly ArrangementActionEntry[] = [
   { operation: 'PROPOSE', icon: IconArrowsExchange, Dialog: ProposeDialog },
   { operation: 'ACCEPT_PROPOSAL', icon: IconCheck, color: 'teal', Dialog: AcceptProposalDialog },
   { operation: 'DECLINE_PROPOSAL', icon: IconX, color: 'red', Dialog: DeclineProposalDialog },
-  { operation: 'COMPLETE', icon: IconCircleCheck, color: 'violet', isPrimary: true, Dialog: CompleteDialog },
+  // Issue 16: completing without an approved delivery is offered with the long-silence prompt only.
+  {
+    operation: 'COMPLETE',
+    icon: IconCircleCheck,
+    color: 'violet',
+    isPrimary: true,
+    isPromptOnly: true,
+    Dialog: CompleteDialog,
+  },
   { operation: 'REVIEW', icon: IconStar, color: 'violet', Dialog: ReviewDialog },
   { operation: 'KEEP', icon: IconPlayerPlay, isPromptOnly: true, Dialog: KeepDialog },
   { operation: 'ABORT', icon: IconHandStop, color: 'red', Dialog: AbortDialog },
