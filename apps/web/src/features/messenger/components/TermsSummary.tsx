@@ -32,6 +32,7 @@ export function TermsSummary({ terms, isCompact = false }: TermsSummaryProps) {
           color="violet"
           tt="none"
           leftSection={<CompensationIcon aria-hidden size={12} />}
+          title={compensation?.kind === 'GIVEAWAY' ? compensation.description : undefined}
         >
           {amount}
         </Badge>
@@ -46,7 +47,14 @@ export function TermsSummary({ terms, isCompact = false }: TermsSummaryProps) {
           </Badge>
         )}
         {terms.deliverables.length > 0 && (
-          <Text size="xs" c="dimmed" truncate style={{ minWidth: 0, flex: 1 }}>
+          // Two lines at most (a phone shows them whole more often), the whole list on hover.
+          <Text
+            size="xs"
+            c="dimmed"
+            lineClamp={2}
+            title={terms.deliverables.join(' · ')}
+            style={{ minWidth: 0, flex: 1 }}
+          >
             {terms.deliverables.join(' · ')}
           </Text>
         )}
