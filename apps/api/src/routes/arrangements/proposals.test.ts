@@ -28,8 +28,11 @@ const answer = (who: Actor, id: number, body: unknown) =>
 /** Everything a refusal must leave as it was: the row, the thread, the proposals, the notifications. */
 async function snapshot(id: number) {
   const db = t.database.db;
+  const [row] = await db.select().from(arrangements).where(eq(arrangements.id, id));
+  // The new-request mail claims its slot after the commit, whenever it gets to it: not a change of terms.
+  const { requesterMailedAt: _requesterMailedAt, receiverMailedAt: _receiverMailedAt, ...arrangement } = row!;
   return {
-    arrangement: (await db.select().from(arrangements).where(eq(arrangements.id, id)))[0],
+    arrangement,
     messages: await db.select().from(messages).where(eq(messages.arrangementId, id)),
     proposals: await db.select().from(arrangementProposals).where(eq(arrangementProposals.arrangementId, id)),
     notifications: (await db.select().from(notifications)).length,
