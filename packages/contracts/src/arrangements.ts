@@ -332,6 +332,9 @@ export type TArrangementListQuery = z.infer<typeof ZArrangementListQuery>;
 export const ZArrangementList = z.object({ data: z.array(ZArrangement), total: z.number().int() });
 export type TArrangementList = z.infer<typeof ZArrangementList>;
 
+/** The body of calls that take none (management/keep, management/approve, messaging/open): `{}` or nothing. */
+export const ZEmptyBody = z.object({}).nullish();
+
 /** Answer of POST management/report/{id} and other confirmations: a translated message. */
 export const ZConfirmation = z.object({ message: z.string() });
 export type TConfirmation = z.infer<typeof ZConfirmation>;

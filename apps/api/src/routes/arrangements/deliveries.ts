@@ -7,16 +7,15 @@ import {
   ZDeliveryList,
   ZDeliveryRevise,
   ZIdParams,
+  ZEmptyBody,
 } from '@spona/contracts';
-import { z } from 'zod';
 import type { PrivateFileStore } from '../../adapters/files/privateFileStore';
-import type { RecordedChange } from '../../domain/arrangements/changeArrangement';
 import {
   answerDeliveryByAdvertiser,
   createDelivery,
   findDeliveries,
 } from '../../domain/arrangements/deliveries';
-import { loadArrangementDetails, unsafeFindArrangement } from '../../domain/arrangements/findArrangements';
+import { unsafeFindArrangement } from '../../domain/arrangements/findArrangements';
 import { uploadPrivateFiles } from '../../domain/arrangements/privateFiles';
 import { acceptEmptyJsonBody } from '../../http/emptyJsonBody';
 import { readFileUploads } from '../../http/readFileUploads';
@@ -25,11 +24,9 @@ import { requireUser } from '../../plugins/auth';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import { canViewArrangement } from '../../policies/arrangements';
 import { authorize } from '../../policies/authorize';
-import { presentArrangement, presentDelivery } from '../../presenters/arrangement';
+import { presentDelivery } from '../../presenters/arrangement';
+import { createChangeAnswer } from './answerChange';
 import { createAnnouncer, type MessengerDeps } from '../../realtime/announcer';
-
-/** POST management/approve/{id} has an empty body, like management/keep; tolerate `{}` or none. */
-const ZEmptyBody = z.object({}).nullish();
 
 /**
  * The links of a multipart delivery: the `links` field repeated (or `links[]`), or one field holding
@@ -62,11 +59,7 @@ export async function deliveryRoutes(app: App, deps: MessengerDeps & { files: Pr
   app.addHook('onClose', () => announce.drain());
 
   /** After the commit: both participants hear of it; the caller gets the arrangement as they see it. */
-  const answer = async (change: RecordedChange, userId: number) => {
-    await announce.changedArrangement(change.arrangement, change.messages, change.notices);
-    const [details] = await loadArrangementDetails(db, [change.arrangement], userId);
-    return presentArrangement(details!, userId);
-  };
+  const { answer } = createChangeAnswer(db, announce);
 
   /**
    * A multipart delivery: its files are uploaded as POST arrangements/{id}/files would (checked,

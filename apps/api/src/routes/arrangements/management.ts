@@ -8,20 +8,16 @@ import {
   ZIdParams,
   ZProposalAnswer,
   ZProposalCreate,
+  ZEmptyBody,
 } from '@spona/contracts';
-import { z } from 'zod';
 import { changeArrangement, type ArrangementChangeInput } from '../../domain/arrangements/changeArrangement';
-import { loadArrangementDetails, type ArrangementRow } from '../../domain/arrangements/findArrangements';
 import { answerProposal, proposeTerms } from '../../domain/arrangements/proposals';
 import { acceptEmptyJsonBody } from '../../http/emptyJsonBody';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
-import { presentArrangement } from '../../presenters/arrangement';
+import { createChangeAnswer } from './answerChange';
 import { createAnnouncer, type MessengerDeps } from '../../realtime/announcer';
-
-/** POST management/keep/{id} has an empty body; tolerate `{}` or none. */
-const ZEmptyBody = z.object({}).nullish();
 
 /**
  * SPEC §7 Arrangements management: every operation goes through the one state machine
@@ -35,17 +31,11 @@ export async function managementRoutes(app: App, deps: MessengerDeps) {
   acceptEmptyJsonBody(app);
   app.addHook('onClose', () => announce.drain());
 
-  /** The arrangement as the caller now sees it. */
-  const present = async (arrangement: ArrangementRow, userId: number) => {
-    const [details] = await loadArrangementDetails(db, [arrangement], userId);
-    return presentArrangement(details!, userId);
-  };
+  const { present, answer } = createChangeAnswer(db, announce);
 
   const run = async (input: ArrangementChangeInput) => {
     const change = await changeArrangement(db, input);
-    if (change.isChanged)
-      await announce.changedArrangement(change.arrangement, change.messages, change.notices);
-    return present(change.arrangement, input.userId);
+    return change.isChanged ? answer(change, input.userId) : present(change.arrangement, input.userId);
   };
 
   const withId = { params: ZIdParams, response: { 200: ZArrangement } };
@@ -104,8 +94,7 @@ export async function managementRoutes(app: App, deps: MessengerDeps) {
         terms: request.body.terms,
         message: request.body.message,
       });
-      await announce.changedArrangement(change.arrangement, change.messages, change.notices);
-      return present(change.arrangement, userId);
+      return answer(change, userId);
     },
   );
 
@@ -121,8 +110,7 @@ export async function managementRoutes(app: App, deps: MessengerDeps) {
         action: request.body.action,
         message: request.body.message,
       });
-      await announce.changedArrangement(change.arrangement, change.messages, change.notices);
-      return present(change.arrangement, userId);
+      return answer(change, userId);
     },
   );
 

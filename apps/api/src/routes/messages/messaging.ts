@@ -6,9 +6,9 @@ import {
   ZMessageSearchQuery,
   ZMessageSeenEvent,
   ZMessageSend,
+  ZEmptyBody,
 } from '@spona/contracts';
 import { loadMessageFiles } from '../../domain/arrangements/collaboration';
-import { z } from 'zod';
 import { unsafeFindArrangement } from '../../domain/arrangements/findArrangements';
 import { findMessagePage } from '../../domain/messages/findMessages';
 import { openConversation } from '../../domain/messages/openConversation';
@@ -21,8 +21,6 @@ import { canViewArrangement } from '../../policies/arrangements';
 import { authorize } from '../../policies/authorize';
 import { presentMessage } from '../../presenters/message';
 import { createAnnouncer, type MessengerDeps } from '../../realtime/announcer';
-
-const ZEmptyBody = z.object({}).nullish();
 
 /**
  * SPEC §7 Messaging, under /messages: send, read a page, mark a conversation seen, search one
