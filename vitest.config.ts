@@ -36,6 +36,9 @@ export default defineConfig({
           // (src/test/setupDom.ts, which every component test imports, fails without it): a test
           // of pure logic cannot lean on the DOM by accident, and runs without jsdom's start-up.
           environment: 'node',
+          // Component tests drive jsdom with user-event: on 2 busy cores (the API suite beside them)
+          // one can pass 5 s without anything being wrong.
+          testTimeout: 20_000,
         },
       },
     ],

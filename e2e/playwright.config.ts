@@ -44,7 +44,8 @@ export default defineConfig({
     command: `rm -rf "${dataDir}" && node --enable-source-maps ../apps/api/dist/main.js`,
     url: `http://localhost:${PORT}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The first start loads the demo data and draws its pictures (issue 18): slow on a busy machine.
+    timeout: 240_000,
     stdout: 'pipe',
     env: {
       PORT: String(PORT),

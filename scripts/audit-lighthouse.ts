@@ -15,18 +15,22 @@
  * Usage: npm run audit:lighthouse -- [--assert] [--runs 3] [--dist <folder>] [--json <folder>]
  *   CHROME_PATH (default /usr/bin/chromium) picks the browser.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import type { TTokenResponse } from '@spona/contracts';
 import { DEMO_LOGINS } from '../apps/api/src/db/seed/demo';
+import {
+  buildIfMissing,
+  DEFAULT_WEB_DIST_DIR,
+  signInThroughApi,
+  startDemoServer,
+  toAuthRecord,
+  type DemoServer,
+} from './demoServer';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const GOALS = { performance: 95, accessibility: 95, 'best-practices': 95 } as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS = [
@@ -59,98 +63,8 @@ function readOption(name: string): string | undefined {
 const isAssert = process.argv.includes('--assert');
 const runs = Math.max(1, Number(readOption('--runs') ?? 1));
 const jsonDir = readOption('--json');
-const distDir = path.resolve(
-  readOption('--dist') ?? process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist'),
-);
+const distDir = path.resolve(readOption('--dist') ?? process.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function buildWebAppIfMissing(): void {
-  if (existsSync(path.join(distDir, 'index.html'))) return;
-  console.log(`No build in ${distDir}: building the web app there first…`);
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
-    cwd: path.join(ROOT, 'apps/web'),
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('the web build failed');
-}
-
-const serverEntry = path.join(ROOT, 'apps/api/dist/main.js');
-
-function buildServerIfMissing(): void {
-  if (existsSync(serverEntry)) return;
-  console.log('No build of the API: building it first…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@spona/api'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('the API build failed');
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/v1/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not answer /api/v1/health within 2 minutes');
-}
-
-async function startServer(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await findFreePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: distDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      MARKETING_SITE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // localhost, not 127.0.0.1: a secure context for the browser, like the e2e suite uses.
-  const origin = `http://localhost:${port}`;
-  await waitForHealth(origin, child);
-  return { origin, child };
-}
-
-async function signIn(origin: string) {
-  const script = await (await fetch(`${origin}/runtime-config.js`)).text();
-  const secret = /"oauthClientSecret":"([^"]+)"/.exec(script)?.[1];
-  if (!secret) throw new Error('no oauthClientSecret in /runtime-config.js');
-  const response = await fetch(`${origin}/api/v1/oauth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      client_id: 2,
-      client_secret: secret,
-      username: SIGNED_IN_LOGIN.username,
-      password: SIGNED_IN_LOGIN.password,
-      scope: '*',
-    }),
-  });
-  if (!response.ok) throw new Error(`signing in as ${SIGNED_IN_LOGIN.username} failed: ${response.status}`);
-  return (await response.json()) as { access_token: string; refresh_token: string; expires_in: number };
-}
 
 /** A creator the public profile audit opens: the first one creator search answers. */
 async function findCreatorId(origin: string, accessToken: string): Promise<number> {
@@ -167,29 +81,21 @@ async function findCreatorId(origin: string, accessToken: string): Promise<numbe
  * Stores the auth record of SPEC §3 and the `auth` cookie as the app does after sign-in, accepts the
  * consent, and empties the HTTP cache, the service worker and its caches: a signed-in user, cold load.
  */
-async function prepareSignedInVisit(
-  browser: Browser,
-  origin: string,
-  token: { access_token: string; refresh_token: string; expires_in: number },
-) {
+async function prepareSignedInVisit(browser: Browser, origin: string, token: TTokenResponse) {
   const page = await browser.newPage();
   // A plain file of the origin: a document to write the origin's storage from, without starting the app.
   await page.goto(`${origin}/runtime-config.js`);
-  const expiresDate = new Date(Date.now() + token.expires_in * 1000).toUTCString();
-  await page.evaluate(
-    (auth) => {
-      // Runs in the page (scripts have no DOM types): its local storage and cookies.
-      const { localStorage, document } = globalThis as unknown as {
-        localStorage: { clear(): void; setItem(key: string, value: string): void };
-        document: { cookie: string };
-      };
-      localStorage.clear();
-      localStorage.setItem('auth', JSON.stringify(auth));
-      localStorage.setItem('consent', 'accepted');
-      document.cookie = `auth=1; expires=${auth.expiresDate}; path=/; SameSite=Lax`;
-    },
-    { access_token: token.access_token, refresh_token: token.refresh_token, expiresDate },
-  );
+  await page.evaluate((auth) => {
+    // Runs in the page (scripts have no DOM types): its local storage and cookies.
+    const { localStorage, document } = globalThis as unknown as {
+      localStorage: { clear(): void; setItem(key: string, value: string): void };
+      document: { cookie: string };
+    };
+    localStorage.clear();
+    localStorage.setItem('auth', JSON.stringify(auth));
+    localStorage.setItem('consent', 'accepted');
+    document.cookie = `auth=1; expires=${auth.expiresDate}; path=/; SameSite=Lax`;
+  }, toAuthRecord(token));
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
   await session.send('Storage.clearDataForOrigin', {
@@ -205,7 +111,7 @@ async function auditPage(
   browser: Browser,
   origin: string,
   page: AuditPage,
-  token: Awaited<ReturnType<typeof signIn>>,
+  token: TTokenResponse,
 ): Promise<Result> {
   if (page.isSignedIn) await prepareSignedInVisit(browser, origin, token);
   const flags: Flags = {
@@ -262,16 +168,14 @@ function printResults(results: PageResult[]): void {
 }
 
 async function main(): Promise<void> {
-  buildWebAppIfMissing();
-  buildServerIfMissing();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'spona-lighthouse-'));
-  let server: { origin: string; child: ChildProcess } | undefined;
+  buildIfMissing(distDir);
+  let server: DemoServer | undefined;
   let chrome: LaunchedChrome | undefined;
   let browser: Browser | undefined;
   try {
-    server = await startServer(dataDir);
+    server = await startDemoServer({ distDir });
     const { origin } = server;
-    const token = await signIn(origin);
+    const token = await signInThroughApi(origin, SIGNED_IN_LOGIN);
     const creatorId = await findCreatorId(origin, token.access_token);
     const pages: AuditPage[] = [
       { name: 'home', path: '/', isSignedIn: false },
@@ -316,8 +220,7 @@ async function main(): Promise<void> {
   } finally {
     await browser?.disconnect();
     chrome?.kill();
-    server?.child.kill('SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    await server?.stop();
   }
 }
 

@@ -3,16 +3,19 @@
  *
  * Opens and migrates the database of the configuration (DATA_DIR, DATABASE_URL, DATABASE_SCHEMA), loads
  * the demo set when the database is empty, and bulk-generates benchmark data when asked to.
- * --reset empties every table first (PGlite: deletes DATA_DIR/db; PostgreSQL: drops the schema's tables).
+ * --reset empties every table first (PGlite: deletes DATA_DIR/db; PostgreSQL: drops the schema's tables),
+ * and deletes the stored pictures (DATA_DIR/uploads).
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { createImageStore, uploadsDirOf } from '../apps/api/src/adapters/files/imageStore';
 import { loadConfig } from '../apps/api/src/config';
+import { bugReportsDirOf, createScreenshotStore } from '../apps/api/src/domain/support/screenshot';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { isDatabaseEmpty, seedBulk, seedDemo } from '../apps/api/src/db/seed';
+import { DEMO_STAFF, demoStaffTotpUri, isDatabaseEmpty, seedBulk, seedDemo } from '../apps/api/src/db/seed';
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +43,11 @@ const where = config.databaseUrl
   : `PGlite in ${pgliteDir}`;
 
 if (values.reset && !config.databaseUrl) await rm(pgliteDir, { recursive: true, force: true });
+// The stored pictures belong to the rows that --reset removes.
+if (values.reset) {
+  await rm(uploadsDirOf(config.dataDir), { recursive: true, force: true });
+  await rm(bugReportsDirOf(config.dataDir), { recursive: true, force: true });
+}
 const started = Date.now();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -52,12 +60,18 @@ try {
   console.log(`Database: ${where}, migrated.`);
 
   if (await isDatabaseEmpty(database.db)) {
-    const logins = await seedDemo(database.db);
+    const logins = await seedDemo(database.db, {
+      images: createImageStore(uploadsDirOf(config.dataDir)),
+      screenshots: createScreenshotStore(bugReportsDirOf(config.dataDir)),
+    });
     // Planner statistics for the new rows: without them a search may pick a type index and compute the
     // full-text document of every row instead of reading the GIN index (docs/PERFORMANCE.md).
     await database.db.execute(sql`VACUUM (ANALYZE)`);
     console.log('The database was empty: loaded the demo set (60 creators, 20 advertisers). Demo logins:');
     console.table(logins);
+    console.log(
+      `Demo console admin (/console/login): ${DEMO_STAFF.email} / ${DEMO_STAFF.password}, TOTP ${demoStaffTotpUri()}`,
+    );
   } else {
     console.log('The database already has users: demo set not loaded (use --reset to start over).');
   }

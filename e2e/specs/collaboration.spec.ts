@@ -129,7 +129,9 @@ test('terms, a counter-offer, a delivery sent back and approved, and ratings on 
     .fill('Hi Mia, we would love a reel and stories about our new roast.');
   await amount.fill('180');
   await expect(amount).toHaveValue('180 €');
+  // The localized date field (issue 18): a typed day; Tab closes its calendar, which covers what is below.
   await arrange.getByLabel('Deadline', { exact: true }).fill(requestDeadline);
+  await arrange.getByLabel('Deadline', { exact: true }).press('Tab');
   await arrange.getByRole('textbox', { name: 'Deliverable 1' }).fill('1 Instagram Reel');
   await arrange.getByRole('button', { name: 'Add a deliverable' }).click();
   await arrange.getByRole('textbox', { name: 'Deliverable 2' }).fill('3 stories');
@@ -175,7 +177,9 @@ test('terms, a counter-offer, a delivery sent back and approved, and ratings on 
   await expect(propose.getByRole('textbox', { name: 'Proposed compensation' })).toHaveValue('180 €');
   await expect(propose.getByRole('textbox', { name: 'Deliverable 2' })).toHaveValue('3 stories');
   await propose.getByRole('textbox', { name: 'Proposed compensation' }).fill('220');
+  // The localized date field (issue 18): a typed day; Tab closes its calendar, which covers what is below.
   await propose.getByLabel('Deadline', { exact: true }).fill(proposedDeadline);
+  await propose.getByLabel('Deadline', { exact: true }).press('Tab');
   await propose.getByRole('button', { name: 'Add a deliverable' }).click();
   await propose.getByRole('textbox', { name: 'Deliverable 3' }).fill('1 TikTok video');
   await propose

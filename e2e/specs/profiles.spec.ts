@@ -7,6 +7,7 @@ import {
   registerThroughApi,
   type TestAccount,
 } from '../fixtures/accounts';
+import { findAxeViolations } from '../fixtures/axe';
 import { expect, signInThroughApi, storeAuthRecord, test } from '../fixtures/test';
 
 test.use({ locale: 'hr-HR', viewport: { width: 1280, height: 900 } });
@@ -43,9 +44,17 @@ async function openAs(browser: Browser, account: TestAccount): Promise<Page> {
   return page;
 }
 
+/**
+ * Picks an option of a select, again if the dropdown closed before the click landed (a re-render under
+ * load in CI), until the field shows it.
+ */
 async function chooseOption(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('textbox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const field = scope.getByRole('textbox', { name: label });
+  await expect(async () => {
+    await field.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3_000 });
+    await expect(field).toHaveValue(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 const completion = (page: Page) => page.getByTestId('completion-percent');
@@ -212,7 +221,9 @@ test.describe.serial('profiles, services and offers (SPEC §2, §3, §9)', () =>
     const creatorTab = await openAs(browser, creator);
     await creatorTab.goto(`/advertiser/${advertiserId}`);
     const advertiserPage = creatorTab.getByTestId('public-profile');
-    await expect(advertiserPage.getByRole('heading', { name: 'Marko Perić', level: 1 })).toBeVisible();
+    // Issue 18: a company page: the company's name leads, the person behind it follows.
+    await expect(advertiserPage.getByRole('heading', { name: 'Sunce d.o.o.', level: 1 })).toBeVisible();
+    await expect(advertiserPage.getByText('Kontakt osoba: Marko Perić')).toBeVisible();
     const offer = advertiserPage.getByRole('article', { name: OFFER });
     await expect(offer.getByText(`Poklon: ${GIVEAWAY}`)).toBeVisible();
     await expect(offer.getByRole('img')).toHaveCount(3);
@@ -236,6 +247,56 @@ test.describe.serial('profiles, services and offers (SPEC §2, §3, §9)', () =>
     await expect(ownAdvertiser.getByRole('article', { name: OFFER })).toBeVisible();
     expect(await ownAdvertiser.innerText()).toBe(seenByCreator);
     await creatorTab.context().close();
+  });
+
+  test("an offer's gallery opens in the lightbox by keyboard, moves with the arrows, and Escape gives the focus back", async ({
+    page,
+  }) => {
+    const advertiserId = await findUserId(advertiser);
+    // Issue 18: the cover, uploaded as the editor does it, leads the page as a 4:1 banner.
+    const token = await signInThroughApi(advertiser);
+    const form = new FormData();
+    const cover = await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#e9a23b' } })
+      .jpeg()
+      .toBuffer();
+    form.append('image', new Blob([new Uint8Array(cover)], { type: 'image/jpeg' }), 'cover.jpg');
+    const uploaded = await fetch(`${baseUrl}/api/v1/users/${advertiserId}/cover`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token.access_token}` },
+      body: form,
+    });
+    expect(uploaded.ok).toBe(true);
+
+    await storeAuthRecord(page, creator);
+    await page.goto(`/advertiser/${advertiserId}`);
+    const profile = page.getByTestId('public-profile');
+    const banner = profile.getByRole('img', { name: 'Naslovna slika: Sunce d.o.o.' });
+    await expect(banner).toHaveJSProperty('complete', true);
+    const box = (await banner.boundingBox())!;
+    expect(Math.abs(box.width / box.height - 4)).toBeLessThan(0.1);
+
+    const offer = profile.getByRole('article', { name: OFFER });
+    const thumbnails = offer.getByRole('button', { name: /^Otvori sliku: / });
+    await expect(thumbnails).toHaveCount(3);
+    const first = thumbnails.first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const lightbox = page.getByRole('dialog');
+    await expect(lightbox.getByText('1 / 3')).toBeVisible();
+    await expect(lightbox.getByTestId('lightbox-stage').getByRole('img')).toHaveJSProperty('complete', true);
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('ArrowRight');
+    await expect(lightbox.getByText('2 / 3')).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(lightbox.getByText('3 / 3')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(lightbox.getByText('1 / 3')).toBeVisible();
+    // The focus stays in the lightbox while it is open.
+    await page.keyboard.press('Tab');
+    expect(await lightbox.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toHaveCount(0);
+    await expect(first).toBeFocused();
   });
 });
 

@@ -134,8 +134,8 @@ test.describe('search (SPEC §2, §3, §9; issue 5)', () => {
     const searchUrl = page.url();
 
     for (const [ownerType, profilePath] of [
-      ['Ponude oglašivača', /\/advertiser\/\d+$/],
-      ['Usluge influencera', /\/creator\/\d+$/],
+      ['Ponuda oglašivača', /\/advertiser\/\d+$/],
+      ['Usluga influencera', /\/creator\/\d+$/],
     ] as const) {
       const result = results.filter({ hasText: ownerType }).last();
       await result.evaluate((item) => item.scrollIntoView({ block: 'center' }));
@@ -259,8 +259,8 @@ test.describe('search (SPEC §2, §3, §9; issue 5)', () => {
 
     await filters.getByText('Ponude oglašivača', { exact: true }).click();
     await expect(page).toHaveURL(/[?&]type=ADVERTISER_OFFER(&|$)/);
-    await expect(results.first()).toContainText('Ponude oglašivača');
-    await expect(results.filter({ hasText: 'Usluge influencera' })).toHaveCount(0);
+    await expect(results.first()).toContainText('Ponuda oglašivača');
+    await expect(results.filter({ hasText: 'Usluga influencera' })).toHaveCount(0);
 
     await filters.getByRole('textbox', { name: 'Kategorije' }).click();
     await page.getByRole('option', { name: 'Ljepota', exact: true }).click();

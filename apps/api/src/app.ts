@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { createImageStore, uploadsDirOf } from './adapters/files/imageStore';
 import type { Config } from './config';
+import { bugReportsDirOf, createScreenshotStore } from './domain/support/screenshot';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { isDatabaseEmpty, seedDemo, type DemoLogin } from './db/seed';
@@ -27,7 +29,10 @@ export async function createApp(
     await migrateDatabase(database, { schema: config.databaseSchema });
     let seededLogins: DemoLogin[] | undefined;
     if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-      seededLogins = await seedDemo(database.db);
+      seededLogins = await seedDemo(database.db, {
+        images: createImageStore(uploadsDirOf(config.dataDir)),
+        screenshots: createScreenshotStore(bugReportsDirOf(config.dataDir)),
+      });
       // Statistics and the visibility map for the new rows, which PGlite's missing autovacuum would never
       // give them: the searches' plans depend on both (docs/PERFORMANCE.md, Search). PostgreSQL's
       // autovacuum does this for its own database.

@@ -77,6 +77,14 @@ const ZEnv = z.object({
    */
   PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(['true', 'false']).optional(),
   /**
+   * Issue 18: read portfolio links' pages (and their pictures) on this machine or the local network,
+   * for tests that serve pages locally. Unset: refused everywhere; a link is someone else's choice.
+   */
+  LINK_PREVIEW_ALLOW_PRIVATE_HOSTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
    * Requests a minute that one user (or one address, for anonymous callers) may send to one route
    * without a limit of its own (plugins/rateLimit.ts). Far above what the web app sends; a benchmark
    * or load script on one address raises it.
@@ -87,6 +95,11 @@ const ZEnv = z.object({
    * under NODE_ENV=test, where a test's burst of set-up calls on a busy machine is no overload.
    */
   SHED_LOAD: z.enum(['true', 'false']).optional(),
+  /**
+   * Issue 17: the local channel of `npm run staff` to the running server, a Unix socket at
+   * DATA_DIR/staff.sock (adapters/staffChannel). Unset: on, except under NODE_ENV=test.
+   */
+  STAFF_SOCKET: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = {
@@ -112,8 +125,10 @@ export type Config = {
   vapidPublicKey: string | undefined;
   vapidPrivateKey: string | undefined;
   pushAllowPrivateEndpoints: boolean;
+  linkPreviewAllowPrivateHosts: boolean;
   rateLimitDefaultMax: number;
   shedLoad: boolean;
+  staffSocket: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -161,7 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.PUSH_ALLOW_PRIVATE_ENDPOINTS === undefined
         ? e.NODE_ENV !== 'production'
         : e.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
+    linkPreviewAllowPrivateHosts: e.LINK_PREVIEW_ALLOW_PRIVATE_HOSTS,
     rateLimitDefaultMax: e.RATE_LIMIT_DEFAULT_MAX,
     shedLoad: e.SHED_LOAD === undefined ? e.NODE_ENV !== 'test' : e.SHED_LOAD === 'true',
+    staffSocket: e.STAFF_SOCKET === undefined ? e.NODE_ENV !== 'test' : e.STAFF_SOCKET === 'true',
   };
 }

@@ -1,6 +1,6 @@
 import { loadConfig, ConfigError, type Config } from './config';
 import { createApp } from './app';
-import { DEMO_LOGINS } from './db/seed';
+import { DEMO_LOGINS, DEMO_STAFF, demoStaffTotpUri } from './db/seed';
 
 function readConfig(): Config {
   try {
@@ -28,6 +28,10 @@ if (config.seedDemo) {
       `  ${login.type.padEnd(10)} ${login.email.padEnd(32)} ${login.username.padEnd(12)} ${login.password}`,
     );
   }
+  // Issue 17: the demo staff member (demo data only): enrol the URI in an authenticator app first.
+  console.log(`Demo console (${url}/console/login), admin:`);
+  console.log(`  ${DEMO_STAFF.email.padEnd(43)} ${DEMO_STAFF.password}`);
+  console.log(`  TOTP: ${demoStaffTotpUri()}`);
 }
 
 let closing = false;

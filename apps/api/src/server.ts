@@ -40,10 +40,12 @@ import { passwordResetRoutes } from './routes/register/passwordReset';
 import { registerRoutes } from './routes/register/register';
 import { verificationRoutes } from './routes/register/verification';
 import { settingsRoutes } from './routes/settings/settings';
+import { accountTypeRequestRoutes } from './routes/settings/accountTypeRequest';
 import { offerRoutes } from './routes/offers/offers';
 import { profileDataRoutes } from './routes/profiles/profileData';
 import { publicProfileRoutes } from './routes/profiles/publicProfiles';
 import { socialAccountRoutes } from './routes/profiles/socialAccounts';
+import { createLinkPreviews } from './domain/profiles/linkPreviews';
 import { portfolioRoutes } from './routes/profiles/portfolio';
 import { offerImageRoutes } from './routes/images/offerImages';
 import { profileImageRoutes } from './routes/images/profileImage';
@@ -57,14 +59,16 @@ import { messagingRoutes } from './routes/messages/messaging';
 import { eventLogRoutes } from './routes/eventLog/eventLog';
 import { dashboardRoutes } from './routes/dashboard/dashboard';
 import { bugRoutes } from './routes/bugs/bugs';
+import { appealRoutes } from './routes/appeals/appeals';
+import { clearExpiredFeatured } from './domain/console/moderation';
 import { analyticsRoutes } from './routes/analytics/analytics';
-import { createScreenshotStore } from './domain/support/screenshot';
+import { bugReportsDirOf, createScreenshotStore } from './domain/support/screenshot';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions';
 import { blogRoutes } from './routes/blog/blog';
 import { createBlogFeed } from './domain/blog/blogFeed';
 import { ensureVapidKeys } from './domain/push/vapidKeys';
 import { createPushSender } from './adapters/push/pushSender';
-import { createImageStore } from './adapters/files/imageStore';
+import { createImageStore, uploadsDirOf } from './adapters/files/imageStore';
 import { startJobs, type Job } from './adapters/jobs/scheduler';
 import { collaborationJobs } from './adapters/jobs/collaborationJobs';
 import { createPrivateFileStore } from './adapters/files/privateFileStore';
@@ -72,6 +76,9 @@ import { purgeUnattachedFiles } from './domain/arrangements/privateFiles';
 import { stopExpiredOffers } from './domain/offers/stopExpiredOffers';
 import { purgeExpiredRecords } from './domain/support/purgeExpiredRecords';
 import { startRealtimeServer } from './realtime/realtimeServer';
+import { createNoticeAnnouncer } from './realtime/noticeAnnouncer';
+import { consoleRoutes } from './routes/console/consoleRoutes';
+import { startStaffChannel } from './adapters/staffChannel/staffChannelServer';
 
 export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -168,8 +175,14 @@ export async function buildServer({
     allowPrivateEndpoints: config.pushAllowPrivateEndpoints,
     log: app.log,
   });
-  // ARCHITECTURE.md (Files): uploads under DATA_DIR/uploads.
-  const images = createImageStore(path.join(config.dataDir, 'uploads'));
+  const images = createImageStore(uploadsDirOf(config.dataDir));
+  // Issue 18: portfolio links' previews, read after the commit a few at a time and kept per URL.
+  const linkPreviews = createLinkPreviews({
+    db: database.db,
+    images,
+    allowPrivateHosts: config.linkPreviewAllowPrivateHosts,
+    log: app.log,
+  });
   // Issue 16: the private files of messages and deliveries, never under /assets.
   const privateFiles = createPrivateFileStore(path.join(config.dataDir, 'private-files'));
   // ARCHITECTURE.md (Real-time): socket.io on the same HTTP server, Echo protocol (REALTIME.md).
@@ -180,6 +193,9 @@ export async function buildServer({
     logger: app.log,
   });
   const { broadcaster } = realtime;
+  const screenshots = createScreenshotStore(bugReportsDirOf(config.dataDir));
+  // Issue 17: what staff did reaches the user live and by mail, after the commit.
+  const notices = createNoticeAnnouncer({ database, mailer, broadcaster, config }, app.log);
 
   await app.register(
     async (api: App) => {
@@ -194,11 +210,13 @@ export async function buildServer({
       await api.register(verificationRoutes, accounts);
       await api.register(passwordResetRoutes, { ...accounts, broadcaster });
       await api.register(settingsRoutes, { ...accounts, broadcaster, images });
+      // Issue 17: users ask support to change their account type.
+      await api.register(accountTypeRequestRoutes, { database });
       await api.register(offerRoutes, { database });
       await api.register(profileDataRoutes, { database });
-      await api.register(publicProfileRoutes, { database });
+      await api.register(publicProfileRoutes, { database, previews: linkPreviews });
       await api.register(socialAccountRoutes, { database });
-      await api.register(portfolioRoutes, { database });
+      await api.register(portfolioRoutes, { database, images, previews: linkPreviews });
       await api.register(offerImageRoutes, { database, images });
       await api.register(profileImageRoutes, { database, images });
       await api.register(searchRoutes, { database });
@@ -214,11 +232,24 @@ export async function buildServer({
       // Issue 7: the dashboard, its notifications and statistics.
       await api.register(dashboardRoutes, { database });
       // Issue 7: bug reports (screenshots private under DATA_DIR/bug-reports) and analytics events.
-      const screenshots = createScreenshotStore(path.join(config.dataDir, 'bug-reports'));
       await api.register(bugRoutes, { database, screenshots });
       await api.register(analyticsRoutes, { database });
       // Issue 7: the home page's latest blog posts, read from BLOG_FEED_URL and cached in memory.
       await api.register(blogRoutes, { blog: createBlogFeed({ feedUrl: config.blogFeedUrl, log: app.log }) });
+      // Issue 17: the owner of a flagged account or offer appeals it (the console's appeals queue).
+      await api.register(appealRoutes, { database });
+      // Issue 17: the operations console (staff sessions only; routes/console).
+      await api.register(consoleRoutes, {
+        database,
+        mailer,
+        broadcaster,
+        pushSender,
+        config,
+        images,
+        privateFiles,
+        screenshots,
+        notices,
+      });
       await api.register(subscriptionRoutes, {
         database,
         vapid,
@@ -235,11 +266,13 @@ export async function buildServer({
 
   // ARCHITECTURE.md (Jobs): SPEC §4 offers past their period stop by themselves, checked every minute.
   // The privacy policy's retention periods (/privacy): expired analytics, event log and bug reports go.
-  const expiredScreenshots = createScreenshotStore(path.join(config.dataDir, 'bug-reports'));
+  const expiredScreenshots = createScreenshotStore(bugReportsDirOf(config.dataDir));
   // Issue 16: requests expire, deliveries are approved by themselves, reminders before each; announced.
   const collaboration = collaborationJobs({ database, mailer, broadcaster, pushSender, config }, app.log);
   const jobs: Job[] = [
     { name: 'stop-expired-offers', everyMs: 60_000, run: () => stopExpiredOffers(database.db) },
+    // Issue 17: users and offers featured until a date stop being featured after it.
+    { name: 'featured-until', everyMs: 60_000, run: () => clearExpiredFeatured(database.db) },
     ...collaboration.jobs,
     {
       name: 'purge-expired-records',
@@ -260,12 +293,24 @@ export async function buildServer({
   // Issue 16: tests run a job at once, at a time of their choosing (`app.jobs`).
   app.decorate('jobs', jobs);
   const stopJobs = startJobs(jobs, app.log);
+  // Issue 17: `npm run staff` reaches the database through this server (PGlite admits one process).
+  const staffChannel = config.staffSocket
+    ? await startStaffChannel({
+        dataDir: config.dataDir,
+        database,
+        publicUrl: config.publicUrl,
+        log: app.log,
+      })
+    : undefined;
 
   // Websockets would keep the HTTP server from closing: drop them first (clients reconnect elsewhere).
   app.addHook('preClose', async () => realtime.beginShutdown());
   app.addHook('onClose', async () => {
+    await staffChannel?.close();
     stopJobs();
     await collaboration.drain();
+    await notices.drain();
+    await linkPreviews.close();
     await realtime.close();
     await redis?.close();
     // The announcers drained their pushes (route onClose hooks run first); drop kept-alive sockets.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { LOCATION_IDS, ZGender, ZLocale, ZUserType } from './enums';
+import { ZModerationFlag } from './console';
 import { zText } from './text';
 
 /**
@@ -231,7 +232,11 @@ export const ZAuthUser = z.object({
   /** Issue 7: web push of new messages and arrangements to the user's subscribed browsers. */
   notify_push: z.boolean(),
   image_file: z.string().nullable(),
+  /** Issue 18: the profile's cover banner (`/assets/images/{cover_file}`), or null. */
+  cover_file: z.string().nullable(),
   unapproved: z.boolean(),
+  /** Issue 17: the account's flag as its owner reads it (reason, appeal); in no one else's answer. */
+  moderation: ZModerationFlag,
   /**
    * SPEC §3 and §4: the user's active arrangements, and ended ones that still have unseen messages,
    * with their unseen-message counts (the messenger badge starts from these).

@@ -26,6 +26,28 @@ export const CONSENT_COOKIE_DAYS = 365;
 /** SPEC §9: image max 5 MB, at most 15 per offer. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const OFFER_MAX_IMAGES = 15;
+/**
+ * Issue 18: a profile's cover is cropped to a banner of this size (4:1, its most interesting part kept)
+ * at upload; a smaller upload gets the largest 4:1 crop it has, never enlarged. The thumbnail is for cards.
+ */
+export const COVER_IMAGE_SIZE = { width: 1600, height: 400 } as const;
+export const COVER_THUMBNAIL_SIZE = { width: 640, height: 160 } as const;
+/**
+ * Issue 18: a portfolio link's preview (its page's Open Graph tags). The page is read within this time
+ * and size, its picture within the image limits; reads run a few at a time, and a read waits in line
+ * only while the line is short (a dropped one is read again on a later view). A read preview is kept
+ * this long, a failed read (unreachable, not HTML, nothing to show) a shorter time, before a view of the
+ * item reads the page again. Texts are cut to these lengths.
+ */
+export const LINK_PREVIEW_TIMEOUT_MS = 5000;
+export const LINK_PREVIEW_PAGE_MAX_BYTES = 1024 * 1024;
+export const LINK_PREVIEW_CONCURRENCY = 2;
+export const LINK_PREVIEW_MAX_QUEUED = 100;
+export const LINK_PREVIEW_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const LINK_PREVIEW_FAILURE_TTL_MS = 60 * 60 * 1000;
+export const LINK_PREVIEW_TITLE_MAX_LENGTH = 200;
+export const LINK_PREVIEW_DESCRIPTION_MAX_LENGTH = 300;
+export const LINK_PREVIEW_SITE_MAX_LENGTH = 100;
 /** SPEC §9: password minimum 8. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** SPEC §9: reset link valid 24 hours. */

@@ -92,6 +92,17 @@ export const NOTIFICATION_KINDS = [
   'DELIVERY_APPROVED',
   'DELIVERY_AUTO_APPROVING',
   'DELIVERY_AUTO_APPROVED',
+  // Issue 17: what staff did, with the reason the user reads.
+  'SOCIAL_ACCOUNT_REJECTED',
+  'USER_UNAPPROVED',
+  'USER_APPROVED',
+  'OFFER_UNAPPROVED',
+  'OFFER_APPROVED',
+  'APPEAL_REFUSED',
+  'REPORT_RESOLVED',
+  'SUPPORT_MESSAGE',
+  'ACCOUNT_TYPE_APPROVED',
+  'ACCOUNT_TYPE_REFUSED',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
@@ -112,6 +123,10 @@ export const ZNotificationData = z.object({
   network: z.string().optional(),
   username: z.string().optional(),
   email: z.string().optional(),
+  /** Issue 17: staff's reason, note or message. */
+  reason: z.string().optional(),
+  /** Issue 17: the account type a change request asked for. */
+  account_type: z.enum(['INFLUENCER', 'ADVERTISER']).optional(),
 });
 export type TNotificationData = z.infer<typeof ZNotificationData>;
 

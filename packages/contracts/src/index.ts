@@ -21,3 +21,4 @@ export * from './pwa';
 export * from './privacy';
 export * from './issueMessage';
 export * from './format';
+export * from './console';

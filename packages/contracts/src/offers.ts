@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGE_BOUNDS, ENGAGEMENT_BOUNDS, FOLLOWER_BOUNDS, GUIDE_PRICES_EUR } from './constants';
 import { LOCATION_IDS, ZGender, ZOfferStatus, ZOfferType, ZUserType } from './enums';
+import { ZModerationFlag } from './console';
 import { ZCategory } from './reference';
 import { zText } from './text';
 
@@ -215,6 +216,8 @@ export const ZOffer = z.object({
   /** SPEC §4: only the owner learns that an offer is unapproved, and why. */
   unapproved: z.boolean().optional(),
   unapproved_reason: z.string().nullable().optional(),
+  /** Issue 17: the owner's view of the flag (reason, their appeal); in no one else's answer. */
+  moderation: ZModerationFlag.optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

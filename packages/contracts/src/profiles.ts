@@ -119,6 +119,8 @@ export const ZSocialAccount = z.object({
   verification: ZSocialVerification,
   /** Owner only: the code to show on the network while verification is in progress. */
   verification_code: z.string().nullable().optional(),
+  /** Issue 17, owner only: staff's reason when they rejected the last verification. */
+  rejected_reason: z.string().nullable().optional(),
 });
 export type TSocialAccount = z.infer<typeof ZSocialAccount>;
 export const ZSocialAccountList = z.array(ZSocialAccount);
@@ -153,6 +155,18 @@ export const ZPortfolioItemUpdate = ZPortfolioItemCreate.partial()
   .strict();
 export type TPortfolioItemUpdate = z.input<typeof ZPortfolioItemUpdate>;
 
+/**
+ * Issue 18: what a portfolio link's page says of itself (Open Graph), read by the server through the
+ * SSRF-safe fetch; `image_url` is our own stored copy of its picture. Null while unread or unreadable.
+ */
+export const ZLinkPreview = z.object({
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  site_name: z.string().nullable(),
+  image_url: z.string().nullable(),
+});
+export type TLinkPreview = z.infer<typeof ZLinkPreview>;
+
 export const ZPortfolioItem = z.object({
   id: z.number().int(),
   advertiser_name: z.string(),
@@ -161,6 +175,10 @@ export const ZPortfolioItem = z.object({
   link: z.string().nullable(),
   description: z.string().nullable(),
   show_on_profile: z.boolean(),
+  /** Issue 18: an IMAGE item's picture (POST influencers/portfolio/{id}/image), or null. */
+  image_url: z.string().nullable(),
+  /** Issue 18: the link's preview, or null (no link, not read yet, or nothing readable). */
+  preview: ZLinkPreview.nullable(),
   created_at: z.string(),
 });
 export type TPortfolioItem = z.infer<typeof ZPortfolioItem>;
@@ -183,13 +201,21 @@ export const ZProfileStrength = z.object({
 });
 export type TProfileStrength = z.infer<typeof ZProfileStrength>;
 
-/** A photo upload's answer (POST users/{id}/image). */
+/** A photo upload's answer (POST and DELETE users/{id}/image). */
 export const ZProfileImage = z.object({
   image_file: z.string().nullable(),
   image_url: z.string().nullable(),
   thumbnail_url: z.string().nullable(),
 });
 export type TProfileImage = z.infer<typeof ZProfileImage>;
+
+/** Issue 18: a cover upload's answer (POST and DELETE users/{id}/cover), the photo's sibling. */
+export const ZProfileCover = z.object({
+  cover_file: z.string().nullable(),
+  cover_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+});
+export type TProfileCover = z.infer<typeof ZProfileCover>;
 
 /** SPEC §3 Review as shown on a profile. */
 export const ZPublicReview = z.object({
@@ -222,6 +248,8 @@ const ZPublicProfileBase = z.object({
   image_url: z.string().nullable(),
   initials: z.string(),
   initials_url: z.string(),
+  /** Issue 18: the cover banner (POST users/{id}/cover), or null. */
+  cover_url: z.string().nullable(),
   featured: z.boolean(),
   /** Services of a creator, ads of an advertiser: only those others may see (SPEC §4). */
   offers: z.array(ZOffer),
@@ -270,4 +298,6 @@ export const PROFILE_PATHS = {
   offers: 'offers',
   offerCategories: 'offers/categories',
   offerImages: 'agencies/offers/images',
+  /** Issue 17: the owner's appeal of a flag on their account or offer. */
+  appeals: 'appeals',
 } as const;

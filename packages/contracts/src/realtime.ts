@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZArrangement, ZMessage } from './arrangements';
+import { ZNotificationData, ZNotificationKind } from './dashboard';
 import { zText } from './text';
 
 /**
@@ -31,12 +32,15 @@ export const realtimeChannels = {
   arrangementReceiver: (userId: number) => `private-arrangement.receiver.${userId}`,
   messageTyping: (arrangementId: number) => `private-message.typing.${arrangementId}`,
   arrangementPresence: (arrangementId: number) => `presence-arrangement.${arrangementId}`,
+  /** Issue 17: a user's new notifications (what staff did to their account, offers and requests). */
+  notificationReceiver: (userId: number) => `private-notification.receiver.${userId}`,
 } as const;
 
 export const REALTIME_EVENTS = {
   message: 'MessageEvent',
   messageSeen: 'MessageSeenEvent',
   arrangement: 'ArrangementEvent',
+  notification: 'NotificationEvent',
   typingWhisper: (arrangementId: number) => `client-TypingEvent-${arrangementId}`,
 } as const;
 
@@ -55,6 +59,13 @@ export const ZArrangementEvent = z.object({
   action: z.enum(['NEW', 'CHANGED']),
 });
 export type TArrangementEvent = z.infer<typeof ZArrangementEvent>;
+
+/**
+ * Issue 17: on `private-notification.receiver.{userId}` after the commit of a change the user is told
+ * about (the notification's kind and facts; the text is in GET notifications).
+ */
+export const ZNotificationEvent = z.object({ kind: ZNotificationKind, data: ZNotificationData });
+export type TNotificationEvent = z.infer<typeof ZNotificationEvent>;
 
 /** SPEC §3 messaging event, whispered on `private-message.typing.{arrangementId}`. */
 export const ZTypingWhisper = z.object({

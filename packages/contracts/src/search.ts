@@ -209,12 +209,23 @@ const ZCardBase = {
   image_url: z.string().nullable(),
   initials: z.string(),
   initials_url: z.string(),
+  /** Issue 18: the profile's cover banner (`/assets/images/{cover_file}`), or null. */
+  cover_url: z.string().nullable(),
   city: z.string().nullable(),
   location_id: z.number().int().nullable(),
   featured: z.boolean(),
   /** Average of the reviews received (one decimal) and how many there are. */
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
 };
+
+/** One of a creator's social accounts as a card shows it: the network, its followers, verified or not. */
+export const ZCardNetwork = z.object({
+  slug: z.string(),
+  name: z.string(),
+  followers: z.number().int(),
+  verified: z.boolean(),
+});
+export type TCardNetwork = z.infer<typeof ZCardNetwork>;
 
 /**
  * A creator in a result list: what a search card shows. No username or email (a username signs in;
@@ -229,6 +240,10 @@ export const ZCreatorCard = z.object({
   engagement_rate: z.number().nullable(),
   /** Issue 16: response rate and typical response time; null below RESPONSE_STATS_MIN_REQUESTS requests. */
   response_stats: ZResponseStats.nullable(),
+  /** Issue 18: the creator's networks with their followers, most followed first (the card's icons). */
+  networks: z.array(ZCardNetwork),
+  /** Issue 18: 'from X €', the lowest price of the creator's services others may see; null: none priced. */
+  price_from: z.number().nullable(),
 });
 export type TCreatorCard = z.infer<typeof ZCreatorCard>;
 

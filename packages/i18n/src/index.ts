@@ -3,10 +3,14 @@
  * The web app, the API's error messages and the mails all read them from here.
  */
 import enApi from '../locales/en/api.json' with { type: 'json' };
+import enApiConsole from '../locales/en/apiConsole.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enConsole from '../locales/en/console.json' with { type: 'json' };
+import enConsoleWork from '../locales/en/consoleWork.json' with { type: 'json' };
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enGallery from '../locales/en/gallery.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
 import enMessenger from '../locales/en/messenger.json' with { type: 'json' };
 import enNav from '../locales/en/nav.json' with { type: 'json' };
@@ -16,10 +20,14 @@ import enPwa from '../locales/en/pwa.json' with { type: 'json' };
 import enSearch from '../locales/en/search.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import hrApi from '../locales/hr/api.json' with { type: 'json' };
+import hrApiConsole from '../locales/hr/apiConsole.json' with { type: 'json' };
 import hrAuth from '../locales/hr/auth.json' with { type: 'json' };
 import hrCommon from '../locales/hr/common.json' with { type: 'json' };
+import hrConsole from '../locales/hr/console.json' with { type: 'json' };
+import hrConsoleWork from '../locales/hr/consoleWork.json' with { type: 'json' };
 import hrDashboard from '../locales/hr/dashboard.json' with { type: 'json' };
 import hrErrors from '../locales/hr/errors.json' with { type: 'json' };
+import hrGallery from '../locales/hr/gallery.json' with { type: 'json' };
 import hrHome from '../locales/hr/home.json' with { type: 'json' };
 import hrMessenger from '../locales/hr/messenger.json' with { type: 'json' };
 import hrNav from '../locales/hr/nav.json' with { type: 'json' };
@@ -42,8 +50,15 @@ export const en = {
   search: enSearch,
   messenger: enMessenger,
   dashboard: enDashboard,
+  // Issue 18: the lightbox of the profile galleries and the messenger (ui/Lightbox).
+  gallery: enGallery,
   pwa: enPwa,
-  api: enApi,
+  // Issue 17: the API's console texts (`console.*`) are a file of their own, so the web's console
+  // chunk can load them without sharing a chunk with the shell's API texts.
+  api: { ...enApi, console: enApiConsole },
+  // Issue 17: the operations console (its shell, sign-in, home, audit, staff; and its queues and users).
+  console: enConsole,
+  consoleWork: enConsoleWork,
 };
 
 /** The namespaces every language has, in loading order. */
@@ -68,8 +83,11 @@ export const resources = {
     search: hrSearch,
     messenger: hrMessenger,
     dashboard: hrDashboard,
+    gallery: hrGallery,
     pwa: hrPwa,
-    api: hrApi,
+    api: { ...hrApi, console: hrApiConsole },
+    console: hrConsole,
+    consoleWork: hrConsoleWork,
   },
 } satisfies Record<string, Record<TNamespace, object>>;
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { claimDataDirectory } from './dataDirLock';
 import { startPgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
@@ -127,10 +128,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
   const directory = dataDir === undefined ? undefined : path.resolve(dataDir);
   if (directory !== undefined) await mkdir(directory, { recursive: true });
-  const thread = await startPgliteThread({
-    dataDir: directory,
-    template: template === undefined ? undefined : await template.arrayBuffer(),
-  });
+  const release = directory === undefined ? async () => {} : await claimDataDirectory(directory);
+  let thread: Awaited<ReturnType<typeof startPgliteThread>>;
+  try {
+    thread = await startPgliteThread({
+      dataDir: directory,
+      template: template === undefined ? undefined : await template.arrayBuffer(),
+    });
+  } catch (err) {
+    await release();
+    throw err;
+  }
   // PGlite is one session: one connection, so a transaction never sees another request's statements
   // (the others wait here, in the main thread, for their turn). It is kept open for good.
   const pool = new MeasuredPool({
@@ -150,6 +158,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     close: async () => {
       await pool.end();
       await thread.close();
+      await release();
     },
     dumpDataDir: () => thread.dumpDataDir(),
     queue: () => pool.queue(),

@@ -41,6 +41,11 @@ export class RuleViolation extends DomainError {
   }
 }
 
+/** A call that clashes with the state it meets (409), said by one message of the api catalogue. */
+export function conflictWith(message: string, vars: Record<string, unknown> = {}): RuleViolation {
+  return new RuleViolation({}, { kind: 'conflict', message, vars });
+}
+
 /** A row that does not exist, or that the caller may not see; `messageKey` (api namespace) when it says more. */
 export class NotFound extends DomainError {
   constructor(readonly messageKey = 'errors.notFound') {

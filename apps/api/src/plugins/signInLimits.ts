@@ -4,6 +4,8 @@ import {
   SIGN_IN_CONCURRENT_PER_IP,
   SIGN_IN_FAILURE_WINDOW_MS,
   SIGN_IN_FAILURES_PER_IP,
+  STAFF_SIGN_IN_FAILURES_PER_ACCOUNT,
+  STAFF_SIGN_IN_FAILURES_PER_IP,
 } from '@spona/contracts';
 import {
   createMemoryFailureCounters,
@@ -30,6 +32,16 @@ export type SignInLimits = {
   recordFailure(request: FastifyRequest, key: string): Promise<FailureCount>;
   /** Forgets `key`'s failures (a successful password check). */
   clearFailures(key: string): Promise<void>;
+  /**
+   * Issue 17: staff sign-in's own throttling, apart from users' (a flood of user sign-ins never locks
+   * staff out, and staff limits are stricter): STAFF_SIGN_IN_FAILURES_PER_IP failures of an address or
+   * STAFF_SIGN_IN_FAILURES_PER_ACCOUNT of one email in the window answer 429, whatever the password.
+   */
+  staff: {
+    assertAllowed(request: FastifyRequest, reply: FastifyReply, email: string): Promise<void>;
+    recordFailure(request: FastifyRequest, email: string): Promise<void>;
+    clear(email: string): Promise<void>;
+  };
 };
 
 declare module 'fastify' {
@@ -46,6 +58,8 @@ export function tooManyAttempts(reply: FastifyReply, remainingMs: number): AppEr
 }
 
 const addressKey = (request: FastifyRequest) => `ip:${request.ip}`;
+const staffAddressKey = (request: FastifyRequest) => `staff-ip:${request.ip}`;
+const staffAccountKey = (email: string) => `staff:${email.trim().toLowerCase()}`;
 
 export const signInLimitsPlugin = fp(
   async (app, options: { redis: DeploymentRedis | undefined }) => {
@@ -89,6 +103,26 @@ export const signInLimitsPlugin = fp(
         return failures;
       },
       clearFailures: (key) => counters.reset(key),
+      staff: {
+        async assertAllowed(request, reply, email) {
+          const [byAddress, byAccount] = await Promise.all([
+            counters.read(staffAddressKey(request)),
+            counters.read(staffAccountKey(email)),
+          ]);
+          if (byAddress.count >= STAFF_SIGN_IN_FAILURES_PER_IP)
+            throw tooManyAttempts(reply, byAddress.remainingMs);
+          if (byAccount.count >= STAFF_SIGN_IN_FAILURES_PER_ACCOUNT) {
+            throw tooManyAttempts(reply, byAccount.remainingMs);
+          }
+        },
+        async recordFailure(request, email) {
+          await Promise.all([
+            counters.increment(staffAddressKey(request)),
+            counters.increment(staffAccountKey(email)),
+          ]);
+        },
+        clear: (email) => counters.reset(staffAccountKey(email)),
+      },
     };
     app.decorate('signInLimits', limits);
   },

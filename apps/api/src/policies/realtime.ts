@@ -8,6 +8,7 @@ import { ACTIVE_ARRANGEMENT_STATUSES, type TArrangementStatus } from '@spona/con
 export type RealtimeChannel =
   | { kind: 'messageReceiver'; userId: number }
   | { kind: 'arrangementReceiver'; userId: number }
+  | { kind: 'notificationReceiver'; userId: number }
   | { kind: 'messageTyping'; arrangementId: number }
   | { kind: 'arrangementPresence'; arrangementId: number };
 
@@ -16,12 +17,13 @@ export type ArrangementParticipants = { requesterId: number; receiverId: number;
 const CHANNEL_KINDS = {
   'private-message.receiver': 'messageReceiver',
   'private-arrangement.receiver': 'arrangementReceiver',
+  'private-notification.receiver': 'notificationReceiver',
   'private-message.typing': 'messageTyping',
   'presence-arrangement': 'arrangementPresence',
 } as const;
 
 const CHANNEL_PATTERN =
-  /^(private-message\.receiver|private-arrangement\.receiver|private-message\.typing|presence-arrangement)\.([1-9][0-9]{0,9})$/;
+  /^(private-message\.receiver|private-arrangement\.receiver|private-notification\.receiver|private-message\.typing|presence-arrangement)\.([1-9][0-9]{0,9})$/;
 
 /** Ids are PostgreSQL integers. */
 const MAX_ID = 2_147_483_647;
@@ -33,7 +35,7 @@ export function parseChannel(name: string): RealtimeChannel | undefined {
   const id = Number(match[2]);
   if (id > MAX_ID) return undefined;
   const kind = CHANNEL_KINDS[match[1] as keyof typeof CHANNEL_KINDS];
-  return kind === 'messageReceiver' || kind === 'arrangementReceiver'
+  return kind === 'messageReceiver' || kind === 'arrangementReceiver' || kind === 'notificationReceiver'
     ? { kind, userId: id }
     : { kind, arrangementId: id };
 }

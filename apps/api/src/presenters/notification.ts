@@ -44,6 +44,13 @@ export function notificationTexts(
     ...data,
     actor_name: data.actor_name || t('notifications.someone'),
     offer_name: data.offer_name || t('notifications.anOffer'),
+    account_type_name: data.account_type ? t(`notifications.accountTypes.${data.account_type}`) : '',
   };
-  return { title: t(`notifications.${kind}.title`, vars), text: t(`notifications.${kind}.text`, vars) };
+  // A reason that staff may leave out (a report resolved without a note) picks the text without it
+  // (`text_withoutReason`), never a text that would show its placeholder.
+  const context = data.reason ? undefined : 'withoutReason';
+  return {
+    title: t(`notifications.${kind}.title`, vars),
+    text: t(`notifications.${kind}.text`, { ...vars, context }),
+  };
 }

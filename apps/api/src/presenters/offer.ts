@@ -1,6 +1,7 @@
 import type { TLocale, TOffer, TOfferImage } from '@spona/contracts';
 import { imageUrl, thumbnailFileOf } from '../domain/images/assetPaths';
 import type { OfferDetails, OfferImageRow } from '../domain/offers/findOffers';
+import { presentModerationFlag, type AppealRow } from './consoleUser';
 import { presentCategory } from './reference';
 import { presentUserSummary } from './userSummary';
 
@@ -20,7 +21,16 @@ export function presentOfferImage(row: OfferImageRow): TOfferImage {
  */
 export function presentOffer(
   { offer, owner, categories, images, isVisible }: OfferDetails,
-  { viewerId, locale }: { viewerId: number | null; locale: TLocale },
+  {
+    viewerId,
+    locale,
+    ownAppeals,
+  }: {
+    viewerId: number | null;
+    locale: TLocale;
+    /** Issue 17: the owner's appeals of their offers' flags (findOfferAppeals): the answer shows the flag. */
+    ownAppeals?: ReadonlyMap<number, AppealRow>;
+  },
 ): TOffer {
   const isOwner = viewerId === offer.userId;
   const compensation =
@@ -65,6 +75,7 @@ export function presentOffer(
     featured: offer.featured,
     is_visible: isVisible,
     ...(isOwner ? { unapproved: offer.unapproved, unapproved_reason: offer.unapprovedReason } : {}),
+    ...(isOwner && ownAppeals ? { moderation: presentModerationFlag(offer, ownAppeals.get(offer.id)) } : {}),
     created_at: offer.createdAt.toISOString(),
     updated_at: offer.updatedAt.toISOString(),
   };

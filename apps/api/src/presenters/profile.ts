@@ -27,12 +27,14 @@ export function presentSocialAccount(
     followers: account.followers,
     engagement_rate: account.engagementRate,
     verification: account.verification,
-    ...(isOwner ? { verification_code: account.verificationCode } : {}),
+    ...(isOwner
+      ? { verification_code: account.verificationCode, rejected_reason: account.verificationRejectedReason }
+      : {}),
   };
 }
 
 /** SPEC §3 portfolio item. */
-export function presentPortfolioItem({ item, network }: PortfolioItemWithNetwork): TPortfolioItem {
+export function presentPortfolioItem({ item, network, preview }: PortfolioItemWithNetwork): TPortfolioItem {
   return {
     id: item.id,
     advertiser_name: item.advertiserName,
@@ -41,6 +43,16 @@ export function presentPortfolioItem({ item, network }: PortfolioItemWithNetwork
     link: item.link,
     description: item.description,
     show_on_profile: item.showOnProfile,
+    image_url: item.imageFile ? imageUrl(item.imageFile) : null,
+    preview:
+      preview?.ok && (preview.title || preview.imageFile)
+        ? {
+            title: preview.title,
+            description: preview.description,
+            site_name: preview.siteName,
+            image_url: preview.imageFile ? imageUrl(preview.imageFile) : null,
+          }
+        : null,
     created_at: item.createdAt.toISOString(),
   };
 }
@@ -78,6 +90,7 @@ function presentProfileBase({ user, offers, ratings }: PublicProfile, { viewerId
     image_url: user.imageFile ? imageUrl(user.imageFile) : null,
     initials,
     initials_url: initialsUrl(initials),
+    cover_url: user.coverFile ? imageUrl(user.coverFile) : null,
     featured: user.featured,
     offers: offers.map((o) => presentOffer(o, { viewerId, locale })),
     ratings: presentRatings(ratings),

@@ -12,6 +12,7 @@ function presentCardBase(row: UserCardRow) {
     image_url: row.imageFile ? imageUrl(row.imageFile) : null,
     initials,
     initials_url: initialsUrl(initials),
+    cover_url: row.coverFile ? imageUrl(row.coverFile) : null,
     city: row.city,
     location_id: row.locationId,
     featured: row.featured,
@@ -39,6 +40,8 @@ export function presentCreatorCard(
     verified_followers: row.verifiedFollowers,
     engagement_rate: row.engagementRate,
     response_stats: responseStats,
+    networks: row.networks,
+    price_from: row.priceFrom,
   };
 }
 

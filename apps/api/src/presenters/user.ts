@@ -1,9 +1,14 @@
-import type { TAuthUser } from '@spona/contracts';
+import type { TAuthUser, TModerationFlag } from '@spona/contracts';
 import type { UnseenArrangement } from '../domain/accounts/findUserArrangements';
 import type { UserRow } from '../domain/accounts/tokens';
 
 /** SPEC §3 User as its owner sees it (GET auth/user): never the password hash. */
-export function presentAuthUser(user: UserRow, arrangements: UnseenArrangement[]): TAuthUser {
+export function presentAuthUser(
+  user: UserRow,
+  arrangements: UnseenArrangement[],
+  /** Issue 17: the account's flag as its owner reads it (domain/console/appeals findOwnModeration). */
+  moderation: TModerationFlag,
+): TAuthUser {
   return {
     id: user.id,
     type: user.type,
@@ -27,7 +32,9 @@ export function presentAuthUser(user: UserRow, arrangements: UnseenArrangement[]
     notify_reminders: user.notifyReminders,
     notify_push: user.notifyPush,
     image_file: user.imageFile,
+    cover_file: user.coverFile,
     unapproved: user.unapproved,
+    moderation,
     arrangements: arrangements.map((a) => ({ id: a.id, unseen_count: a.unseenCount })),
     created_at: user.createdAt.toISOString(),
   };

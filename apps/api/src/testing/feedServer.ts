@@ -12,8 +12,9 @@ export type FeedServer = {
 };
 
 /**
- * A stand-in for a blog's web server in tests: answers each path with its handler (404 otherwise) and
- * counts the requests, so tests can tell whether the feed was read again.
+ * A stand-in for a blog's web server (or, issue 18, for the pages portfolio links point at) in tests:
+ * answers each path with its handler (404 otherwise) and counts the requests, so tests can tell
+ * whether the feed or the page was read again.
  */
 export async function startFeedServer(routes: Record<string, FeedHandler>): Promise<FeedServer> {
   const hits = new Map<string, number>();

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppProviders } from './AppProviders';
+import { PageLoader } from './PageLoader';
 import { createQueryClient } from './queryClient';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { routes } from './routes';
@@ -13,7 +14,12 @@ import { routes } from './routes';
  * (RouteErrorBoundary) and page titles (usePageTitle).
  */
 function AppRoutes() {
-  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+  // The layout has its own Suspense for its pages; this one holds a page outside it (the console).
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoader />}>{useRoutes(routes)}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 /** The whole web app: providers around the router. */

@@ -1,12 +1,15 @@
 import { Box, Container } from '@mantine/core';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useAuthSession } from '../features/auth/hooks/useAuthSession';
 import { useRealtimeSession } from './hooks/useRealtimeSession';
 import { usePageTitle } from '../ui/hooks/usePageTitle';
+import { SkipLink } from '../ui/SkipLink';
 import { AppScrollRestoration } from './AppScrollRestoration';
 import { Banners } from './Banners';
 import { Footer } from './Footer';
+import { MAIN_ID } from './mainContent';
 import { Navbar } from './navbar/Navbar';
 import { PageLoader } from './PageLoader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -15,6 +18,7 @@ const HEADER_HEIGHT = 60;
 
 /** Header with the navbar, the page in <main>, the footer and the banners slot. */
 export function AppLayout() {
+  const { t } = useTranslation('nav');
   usePageTitle();
   useAuthSession();
   useRealtimeSession();
@@ -23,6 +27,8 @@ export function AppLayout() {
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {/* First, so that pages restore their own scroll position after it (search pages, SPEC §2). */}
       <AppScrollRestoration />
+      {/* Issue 18: the first stop of Tab, past the navbar's links. */}
+      <SkipLink targetId={MAIN_ID} label={t('skipToContent')} />
       <Box
         component="header"
         h={HEADER_HEIGHT}
@@ -39,7 +45,12 @@ export function AppLayout() {
       </Box>
       {/* At least a screen tall, so the footer starts below the fold and does not jump while the page
           loads its content (layout shift, issue 7). */}
-      <Box component="main" style={{ flex: 1, minHeight: `calc(100dvh - ${HEADER_HEIGHT}px)` }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        style={{ flex: 1, minHeight: `calc(100dvh - ${HEADER_HEIGHT}px)` }}
+      >
         <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
           <RouteErrorBoundary>
             <Suspense fallback={<PageLoader />}>

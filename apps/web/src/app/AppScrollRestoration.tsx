@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, type Location } from 'react-router';
+import { focusMainContent } from './mainContent';
 import { recordLocation } from '../features/search/lib/locationTrail';
 import { setRecent } from '../lib/recentMap';
 
@@ -72,6 +73,10 @@ export function AppScrollRestoration() {
   useLayoutEffect(() => {
     const previousPathname = lastPathname;
     lastPathname = pathname;
+    // Issue 18: the link that led here went with its page, dropping the focus to <body>: <main> takes
+    // it, so Tab goes on from the content (not on a first load: the skip link stays the first stop).
+    const isFocusLost = !document.activeElement || document.activeElement === document.body;
+    if (previousPathname !== undefined && pathname !== previousPathname && isFocusLost) focusMainContent();
     const saved = getPositions().get(key);
     if (saved !== undefined) {
       window.scrollTo(0, saved);

@@ -1,21 +1,40 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { InstallBanner } from '../features/pwa/components/InstallBanner';
+import { useCurrentUser } from '../features/auth/currentUser';
 import { OfflineBanner } from '../features/pwa/components/OfflineBanner';
-import { UpdateBanner } from '../features/pwa/components/UpdateBanner';
 import { scheduleServiceWorkerRegistration } from '../features/pwa/lib/serviceWorker';
 import { trackPageView } from '../lib/analytics';
+import { loadFeatureTexts } from '../lib/i18n';
 import { BannerStack } from '../ui/BannerStack';
 import { ConsentBanner } from './ConsentBanner';
 
+// The install and update banners show late (after visits, when a new version waits): their code loads
+// after the first route's (its 170 kB budget); the states they read are kept since the start.
+const InstallBanner = lazy(async () => ({
+  default: (await import('../features/pwa/components/InstallBanner')).InstallBanner,
+}));
+const UpdateBanner = lazy(async () => ({
+  default: (await import('../features/pwa/components/UpdateBanner')).UpdateBanner,
+}));
+
+// Issue 18: only for a signed-in user whose email is unconfirmed, with the settings texts it reads.
+const UnverifiedEmailBanner = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/settings/components/UnverifiedEmailBanner'),
+    loadFeatureTexts(),
+  ]);
+  return { default: module.UnverifiedEmailBanner };
+});
+
 /**
  * The banners slot of SPEC §2: the offline notice, the update-available and install banners of the
- * installable app (features/pwa) and the cookie and analytics consent banner, stacked along the
- * bottom edge. The page-view tracking sits here, beside the consent banner that gates it: a page
+ * installable app (features/pwa), the unconfirmed-email notice and the cookie and analytics consent
+ * banner, stacked along the bottom edge. The page-view tracking sits here, beside the consent banner that gates it: a page
  * view before consent is dropped, not queued.
  */
 export function Banners() {
   const { pathname } = useLocation();
+  const user = useCurrentUser();
   useEffect(() => {
     trackPageView(pathname);
   }, [pathname]);
@@ -27,8 +46,15 @@ export function Banners() {
   return (
     <BannerStack>
       <OfflineBanner />
-      <UpdateBanner />
-      <InstallBanner />
+      <Suspense fallback={null}>
+        <UpdateBanner />
+        <InstallBanner />
+      </Suspense>
+      {user && !user.email_verified && (
+        <Suspense fallback={null}>
+          <UnverifiedEmailBanner />
+        </Suspense>
+      )}
       <ConsentBanner />
     </BannerStack>
   );

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { acceptConsent, hasConsent, subscribeToConsent } from '../lib/consent';
+import { focusMainContent } from './mainContent';
 
 /**
  * SPEC §1, §4: the cookie and analytics consent banner, shown from the first page until accepted. A
@@ -33,7 +34,14 @@ export function ConsentBanner() {
             components={{ privacy: <Anchor component={Link} to="/privacy" size="sm" /> }}
           />
         </Text>
-        <Button size="sm" onClick={() => acceptConsent()}>
+        <Button
+          size="sm"
+          onClick={() => {
+            acceptConsent();
+            // The button goes away with the banner: keep the focus on the page, not the body.
+            focusMainContent();
+          }}
+        >
           {t('consent.accept')}
         </Button>
       </Group>

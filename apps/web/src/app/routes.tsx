@@ -10,21 +10,19 @@ type PreloadablePage = ComponentType & { preload: () => Promise<unknown> };
 
 /**
  * Loads a page's code when its route is first visited (`name` is the page's named export), or earlier
- * through `preload()`; both share one download.
+ * through `preload()`; both share one download, with the texts the page needs beyond the shell's.
  */
 function lazyPage<TModule extends Record<string, unknown>>(
   load: () => Promise<TModule>,
   name: keyof TModule,
-  { needsFeatureTexts = false } = {},
+  loadTexts?: () => Promise<void>,
 ): PreloadablePage {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const loadPage = () => {
-    // A feature page's code and the feature pages' texts load together (lib/i18n.ts, issue 7).
-    loading ??= Promise.all([load(), needsFeatureTexts ? loadFeatureTexts() : undefined]).then(
-      ([module]) => ({
-        default: module[name] as ComponentType,
-      }),
-    );
+    // A page's code and its texts load together (lib/i18n.ts, issue 7).
+    loading ??= Promise.all([load(), loadTexts?.()]).then(([module]) => ({
+      default: module[name] as ComponentType,
+    }));
     return loading;
   };
   return Object.assign(lazy(loadPage), { preload: loadPage });
@@ -35,7 +33,7 @@ function lazyFeaturePage<TModule extends Record<string, unknown>>(
   load: () => Promise<TModule>,
   name: keyof TModule,
 ) {
-  return lazyPage(load, name, { needsFeatureTexts: true });
+  return lazyPage(load, name, loadFeatureTexts);
 }
 
 const HomePage = lazyPage(() => import('../features/home/pages/HomePage'), 'HomePage');
@@ -77,9 +75,17 @@ const SupportPage = lazyFeaturePage(() => import('../features/support/pages/Supp
 const PrivacyPage = lazyFeaturePage(() => import('../features/support/pages/PrivacyPage'), 'PrivacyPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/pages/NotFoundPage'), 'NotFoundPage');
 const ErrorPage = lazyPage(() => import('../features/errors/pages/ErrorPage'), 'ErrorPage');
+// Issue 17: the operations console, a chunk of its own with its own texts (nothing of it in users' pages).
+// Issue 17: the staff console, its texts with it (features/console/loadConsole.ts).
+const ConsoleApp = lazyPage(
+  () => import('../features/console/loadConsole').then((module) => module.loadConsole()),
+  'ConsoleApp',
+);
 
 /** Every route of SPEC §2 with its guard; unknown routes go to /not-found. */
 export const routes: RouteObject[] = [
+  // Issue 17: the console has its own frame, outside the users' layout (no navbar, banners or consent).
+  { path: '/console/*', element: <ConsoleApp /> },
   {
     // The layout puts an error boundary around the page, so the navbar stays when a page fails.
     element: <AppLayout />,

@@ -26,6 +26,8 @@ export const theme = createTheme({
   primaryColor: PRIMARY_COLOR,
   primaryShade: PRIMARY_SHADE,
   defaultRadius: 'md',
+  // Issue 18: the ring shows on keyboard focus only; global.css gives every control (and inputs) one.
+  focusRing: 'auto',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },

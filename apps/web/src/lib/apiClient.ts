@@ -28,6 +28,11 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** The token calls themselves must not wait for a token refresh (SPEC §4). */
   skipTokenRefresh?: boolean;
+  /**
+   * Issue 17: the console's calls carry the staff session's token instead of the user's (and never
+   * refresh it: a staff session simply ends). Null: no token at all.
+   */
+  bearerToken?: string | null;
 }
 
 function isRelativeUrl(url: string): boolean {
@@ -47,15 +52,19 @@ export function buildApiUrl(path: string, query?: ApiRequestOptions['query']): s
 }
 
 /** SPEC §7: the headers every call carries, plus the XSRF echo on non-GET calls to relative URLs. */
-export function buildRequestHeaders(method: string, url: string, hasBody: boolean): Headers {
+export function buildRequestHeaders(
+  method: string,
+  url: string,
+  hasBody: boolean,
+  bearerToken: string | null = readAuth()?.access_token ?? null,
+): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     [HEADER_APP_LANGUAGE]: getCurrentLocale(),
     [HEADER_APP_STANDALONE]: String(isStandalone()),
   });
   if (hasBody) headers.set('Content-Type', 'application/json');
-  const auth = readAuth();
-  if (auth) headers.set('Authorization', `Bearer ${auth.access_token}`);
+  if (bearerToken) headers.set('Authorization', `Bearer ${bearerToken}`);
   const isSafeMethod = method === 'GET' || method === 'HEAD';
   if (!isSafeMethod && isRelativeUrl(url)) {
     const xsrfToken = readCookie(XSRF_COOKIE);
@@ -105,11 +114,18 @@ async function send<T>(
   answerKind: AnswerKind = 'json',
 ): Promise<T> {
   // SPEC §4: a token that expires within a day is refreshed before it is used.
-  if (!options.skipTokenRefresh) await ensureFreshToken();
+  // Issue 17: a staff call brings its own token (or null), never the user's, and never refreshes it.
+  const isUserCall = options.bearerToken === undefined;
+  if (!options.skipTokenRefresh && isUserCall) await ensureFreshToken();
   const hasBody = options.body !== undefined;
   // The browser sets a FormData's multipart content type with its boundary itself.
   const isFormData = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  const headers = buildRequestHeaders(method, url, hasBody && !isFormData);
+  const headers = buildRequestHeaders(
+    method,
+    url,
+    hasBody && !isFormData,
+    isUserCall ? undefined : options.bearerToken,
+  );
   if (answerKind === 'blob') headers.set('Accept', '*/*');
   let response: Response;
   try {

@@ -1,4 +1,4 @@
-import type { TArrangement, TLocale, TMessage } from '@spona/contracts';
+import type { TArrangement, TLocale, TMessage, TNotificationEvent } from '@spona/contracts';
 import type { SnackbarOptions } from '../ui/snackbarContext';
 
 /**
@@ -34,6 +34,11 @@ export interface AppEventMap {
   soundAlert: Record<string, never>;
   /** Show a snackbar from code outside React. */
   showSnackbar: { text: string } & SnackbarOptions;
+  /**
+   * Issue 17: a notification was written for this user (NotificationEvent): what staff did to their
+   * account, offers or requests. Views of what it names refetch.
+   */
+  notificationNew: { notification: TNotificationEvent };
   /** The real-time connection came back after a drop: open views fetch what they missed over HTTP. */
   realtimeReconnected: Record<string, never>;
 }

@@ -11,17 +11,20 @@ import { applyDocumentLanguage, detectInitialLocale, isLocale } from './language
  * - `features`: the feature pages (profile, settings, search, messenger, dashboard) and the info
  *   pages (about, support, privacy), loaded with the first of them (`loadFeatureTexts`).
  */
-type TCatalogueGroup = 'shell' | 'features';
+type TCatalogueGroup = 'shell' | 'features' | (string & {});
 type TCatalogue = Partial<Record<TNamespace, object>>;
 
-const CATALOGUE_LOADERS: Record<TLocale, Record<TCatalogueGroup, () => Promise<TCatalogue>>> = {
-  hr: {
-    shell: async () => (await import('./catalogues/hr')).catalogue,
-    features: async () => (await import('./catalogues/hrFeatures')).catalogue,
+/** A text group's loader per language. */
+export type TTextGroupLoaders = Record<TLocale, () => Promise<TCatalogue>>;
+
+const CATALOGUE_LOADERS: Record<TCatalogueGroup, TTextGroupLoaders> = {
+  shell: {
+    hr: async () => (await import('./catalogues/hr')).catalogue,
+    en: async () => (await import('./catalogues/en')).catalogue,
   },
-  en: {
-    shell: async () => (await import('./catalogues/en')).catalogue,
-    features: async () => (await import('./catalogues/enFeatures')).catalogue,
+  features: {
+    hr: async () => (await import('./catalogues/hrFeatures')).catalogue,
+    en: async () => (await import('./catalogues/enFeatures')).catalogue,
   },
 };
 
@@ -66,7 +69,7 @@ function loadGroup(locale: TLocale, group: TCatalogueGroup): Promise<void> {
   const key = `${locale}:${group}`;
   let loading = loadingGroups.get(key);
   if (!loading) {
-    loading = CATALOGUE_LOADERS[locale][group]().then(
+    loading = CATALOGUE_LOADERS[group]![locale]().then(
       (catalogue) => {
         for (const [namespace, texts] of Object.entries(catalogue)) {
           i18n.addResourceBundle(locale, namespace, texts, true, true);
@@ -98,6 +101,16 @@ export async function loadLocale(locale: TLocale): Promise<void> {
 export async function loadFeatureTexts(): Promise<void> {
   neededGroups.add('features');
   await loadGroup(getCurrentLocale(), 'features');
+}
+
+/**
+ * Issue 17: a text group a lazy chunk brings along with its own loaders (the console's), so that
+ * nothing of it is in the shell; loaded now in the language shown, and in any language switched to.
+ */
+export async function loadTextGroup(group: string, loaders: TTextGroupLoaders): Promise<void> {
+  CATALOGUE_LOADERS[group] ??= loaders;
+  neededGroups.add(group);
+  await loadGroup(getCurrentLocale(), group);
 }
 
 /** Loads the first language (SPEC §1 detection) before the app renders (`main.tsx`). */

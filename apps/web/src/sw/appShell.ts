@@ -10,10 +10,11 @@ import {
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { canFallBackToAppShell, isConsoleApiPath } from './navigationPaths';
 
 /** The precached page every client route of the app starts from. */
 export const APP_SHELL_URL = '/index.html';
-/** Runtime cache of images (uploads, initials avatars, public images). */
+/** Runtime cache of images (uploads, generated avatars, public images). */
 export const IMAGE_CACHE = 'spona-images';
 /** Runtime cache holding the last `/runtime-config.js`, for offline starts only. */
 export const RUNTIME_CONFIG_CACHE = 'spona-runtime-config';
@@ -22,12 +23,6 @@ const RUNTIME_CONFIG_URL = '/runtime-config.js';
 const DAY_SECONDS = 24 * 60 * 60;
 const IMAGE_CACHE_MAX_ENTRIES = 300;
 const IMAGE_CACHE_MAX_AGE_SECONDS = 30 * DAY_SECONDS;
-
-/**
- * Paths that are never pages of the app: the API, the dev mail viewer, files and the socket. A
- * navigation to them is passed through and never answered with the app shell.
- */
-const NOT_APP_PAGES = [/^\/api(\/|$)/, /^\/dev\//, /^\/assets\//, /^\/socket\.io\//];
 
 function isSameOrigin(url: URL, scope: ServiceWorkerGlobalScope): boolean {
   return url.origin === scope.location.origin;
@@ -41,7 +36,8 @@ function isApiPath(pathname: string): boolean {
  * What this worker answers (everything else goes to the network untouched, so API responses, which
  * are per user, are never cached here):
  * - pages: the network first (with navigation preload); only when the network fails, the precached
- *   app shell, which then shows its offline state;
+ *   app shell, which then shows its offline state (never for the staff console, issue 17);
+ * - the console's API (`/api/v1/console/*`): the network only, never a cache (issue 17);
  * - the build's files (scripts, styles, index.html, SVG images, the manifest): precached, cache
  *   first, replaced as a whole by the next version;
  * - `/runtime-config.js`: the network first, the last copy only when offline (it holds no user data);
@@ -60,14 +56,17 @@ export function registerAppShellRoutes(
       try {
         return await network.handle(options);
       } catch (error) {
-        const { pathname } = options.url;
-        if (NOT_APP_PAGES.some((pattern) => pattern.test(pathname))) throw error;
+        if (!canFallBackToAppShell(options.url.pathname)) throw error;
         const shell = await matchPrecache(APP_SHELL_URL);
         if (!shell) throw error;
         return shell;
       }
     },
   );
+
+  // Issue 17: first of the data routes, so no later route can ever keep a console answer.
+  // (Only GETs could be cached; other methods never reach a cache.)
+  registerRoute(({ url }) => isSameOrigin(url, scope) && isConsoleApiPath(url.pathname), network);
 
   // Registered after the page route: '/' must not be answered from the precache while online.
   precacheAndRoute(precacheManifest, { directoryIndex: '', cleanURLs: false });

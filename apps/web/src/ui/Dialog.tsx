@@ -1,5 +1,6 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDialogFocusReturn } from './hooks/useDialogFocusReturn';
 
 /** What `Modal.Header` passes on to its element; Mantine's types do not list `component`. */
 const PLAIN_HEADER = { component: 'div' } as object;
@@ -7,7 +8,9 @@ const PLAIN_HEADER = { component: 'div' } as object;
 /**
  * Mantine's Modal (same props) with two accessibility fixes found by axe (issue 7): the dialog's
  * header is a plain element, not a `<header>`, which outside `main` would be a second banner landmark
- * of the page; and the close button has a name, in the interface language.
+ * of the page; and the close button has a name, in the interface language. Closing it gives the
+ * focus back to what opened it, however it closes (issue 18: `useDialogFocusReturn`). The × comes
+ * first in the dialog, before its fields and footer buttons, in the order of Tab.
  */
 export function Dialog({
   title,
@@ -19,6 +22,7 @@ export function Dialog({
   ...rootProps
 }: ModalProps) {
   const { t } = useTranslation();
+  useDialogFocusReturn(rootProps.opened);
   return (
     <Modal.Root {...rootProps}>
       {withOverlay && <Modal.Overlay {...overlayProps} />}

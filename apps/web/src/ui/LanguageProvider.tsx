@@ -25,6 +25,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   // The language a switch is heading to, while its catalogue downloads (the last click wins).
   const pendingLocale = useRef<TLocale | null>(null);
   const isWaitingForTexts = useRef(false);
+  // Issue 18: hiding the page takes the focus from the button pressed; it gets it back once shown.
+  const focusBeforeHiding = useRef<HTMLElement | null>(null);
 
   const switchLocale = useCallback(
     (next: TLocale) => {
@@ -38,6 +40,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
         isWaitingForTexts.current = false;
         return;
       }
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && focused !== document.body) focusBeforeHiding.current = focused;
       setHidden(true);
       window.clearTimeout(redisplayTimer.current);
       const handleLoadFailure = (error: unknown) => {
@@ -71,6 +75,14 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => () => window.clearTimeout(redisplayTimer.current), []);
+
+  useEffect(() => {
+    const focused = focusBeforeHiding.current;
+    if (isHidden || !focused) return;
+    focusBeforeHiding.current = null;
+    const active = document.activeElement;
+    if (focused.isConnected && (!active || active === document.body)) focused.focus({ preventScroll: true });
+  }, [isHidden]);
 
   // Loads public data on every page; its locale reply refines the language below.
   useQuery(publicDataQuery(locale));

@@ -20,6 +20,9 @@ export type ImageStore = {
   open(file: string): Promise<{ stream: ReadStream; size: number } | undefined>;
 };
 
+/** ARCHITECTURE.md (Files): uploads under DATA_DIR/uploads. */
+export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
+
 export function createImageStore(uploadsDir: string): ImageStore {
   const resolve = (file: string) => path.join(uploadsDir, file);
   return {

@@ -16,6 +16,11 @@ export type FetchLimits = {
   /** Largest body; a longer one is cut off and refused. */
   maxBytes: number;
   accept: string;
+  /**
+   * The media types the answer may have (`text/html`); another is refused before its body is read.
+   * Unset: any (the caller checks the content, as an image's decoder does).
+   */
+  contentTypes?: string[];
   /** Reach the server only at public addresses (publicAddress.ts): for a URL someone else chose. */
   publicAddressesOnly?: boolean;
   maxRedirects?: number;
@@ -24,7 +29,7 @@ export type FetchLimits = {
 export type FetchedDocument = { body: Buffer; contentType: string; url: string };
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const USER_AGENT = 'Spona blog reader';
+const USER_AGENT = 'Spona (link and feed reader)';
 
 function open(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<IncomingMessage> {
   // A literal address skips the lookup, so it is checked here.
@@ -72,8 +77,8 @@ function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSign
 
 /**
  * GET of an http(s) document from another server, within limits: one deadline for the whole exchange,
- * a largest body (announced or actual), at most a few redirects (each to http or https only), and
- * optionally only to allowed addresses. Rejects with FetchFailed (or a network error) on any of these.
+ * a largest body (announced or actual), at most a few redirects (each to http or https only),
+ * optionally only answers of some media types, and optionally only to public addresses. Rejects with FetchFailed (or a network error) on any of these.
  */
 export async function fetchLimited(address: string, limits: FetchLimits): Promise<FetchedDocument> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
@@ -96,12 +101,18 @@ export async function fetchLimited(address: string, limits: FetchLimits): Promis
       response.destroy();
       throw new FetchFailed(`HTTP ${status}`);
     }
+    const contentType = response.headers['content-type'] ?? '';
+    const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
+    if (limits.contentTypes && !limits.contentTypes.includes(mediaType)) {
+      response.destroy();
+      throw new FetchFailed(`content type ${mediaType || 'none'} refused`);
+    }
     const declared = Number(response.headers['content-length']);
     if (Number.isFinite(declared) && declared > limits.maxBytes) {
       response.destroy();
       throw new FetchFailed(`announced ${declared} bytes`);
     }
     const body = await readBody(response, limits.maxBytes, signal);
-    return { body, contentType: response.headers['content-type'] ?? '', url: url.href };
+    return { body, contentType, url: url.href };
   }
 }

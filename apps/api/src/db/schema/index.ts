@@ -9,4 +9,5 @@ export * from './challenges';
 export * from './support';
 export * from './tracking';
 export * from './push';
+export * from './console';
 export * from './relations';

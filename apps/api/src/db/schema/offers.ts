@@ -44,7 +44,11 @@ export const offers = pgTable(
     status: text('status', { enum: OFFER_STATUSES }).notNull().default('ACTIVE'),
     unapproved: boolean('unapproved').notNull().default(false),
     unapprovedReason: text('unapproved_reason'),
+    /** Issue 17: when staff flagged the offer (an appeal answers one flag). */
+    unapprovedAt: timestamptz('unapproved_at'),
     featured: boolean('featured').notNull().default(false),
+    /** Issue 17: featured until this time (a job clears `featured` after it). */
+    featuredUntil: timestamptz('featured_until'),
     gender: text('gender', { enum: GENDERS }),
     ageFrom: integer('age_from'),
     ageTo: integer('age_to'),

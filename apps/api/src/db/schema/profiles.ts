@@ -75,6 +75,10 @@ export const socialAccounts = pgTable(
     /** Code the owner shows on the network while verification is in progress. */
     verificationCode: text('verification_code'),
     verifiedAt: timestamptz('verified_at'),
+    /** Issue 17: when verification was asked for (the console's queue order and time-to-verify). */
+    verificationRequestedAt: timestamptz('verification_requested_at'),
+    /** Issue 17: staff's reason when they rejected the last verification. */
+    verificationRejectedReason: text('verification_rejected_reason'),
     followers: integer('followers').notNull().default(0),
     engagementRate: numeric('engagement_rate', { precision: 5, scale: 2, mode: 'number' }),
     ...timestamps(),
@@ -111,3 +115,20 @@ export const portfolioItems = pgTable(
     index('portfolio_items_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Issue 18: what a portfolio link's page says of itself (its Open Graph title, description, site name
+ * and picture), read server-side through the SSRF-safe fetch and kept per URL
+ * (domain/profiles/linkPreviews.ts). A failed read is kept too (`ok` false), so a dead link is asked
+ * again only after its time. The picture is stored as our own image, so visitors' browsers never
+ * contact the linked host.
+ */
+export const linkPreviews = pgTable('link_previews', {
+  url: text('url').primaryKey(),
+  ok: boolean('ok').notNull(),
+  title: text('title'),
+  description: text('description'),
+  siteName: text('site_name'),
+  imageFile: text('image_file'),
+  fetchedAt: timestamptz('fetched_at').notNull(),
+});

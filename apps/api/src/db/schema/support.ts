@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { bigserial, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { BUG_REPORT_STATUSES } from '@spona/contracts';
+import { isOneOf, timestamptz } from './columns';
 import { arrangements } from './arrangements';
 import { users } from './users';
 
@@ -17,8 +18,14 @@ export const bugReports = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     resolvedAt: timestamptz('resolved_at'),
+    /** Issue 17: NEW → TRIAGED → DONE, moved by staff, with their note. */
+    status: text('status', { enum: BUG_REPORT_STATUSES }).notNull().default('NEW'),
+    staffNote: text('staff_note'),
   },
-  (t) => [index('bug_reports_created_at_idx').on(t.createdAt.desc().nullsFirst())],
+  (t) => [
+    check('bug_reports_status_check', isOneOf(t.status, BUG_REPORT_STATUSES)),
+    index('bug_reports_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /** SPEC §4: a problem reported on an arrangement by one of its participants. */
@@ -36,6 +43,9 @@ export const problemReports = pgTable(
     content: text('content').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     resolvedAt: timestamptz('resolved_at'),
+    /** Issue 17: the staff member who resolved it (their name stays in the audit log) and their note. */
+    resolvedBy: integer('resolved_by'),
+    resolutionNote: text('resolution_note'),
   },
   (t) => [
     index('problem_reports_arrangement_idx').on(t.arrangementId),

@@ -61,11 +61,17 @@ export const users = pgTable(
     /** Issue 7: web push of new messages and arrangements to the user's subscribed browsers. */
     notifyPush: boolean('notify_push').notNull().default(true),
     imageFile: text('image_file'),
+    /** Issue 18: the profile's cover, a banner cropped at upload (domain/images/userImage.ts). */
+    coverFile: text('cover_file'),
     emailVerifiedAt: timestamptz('email_verified_at'),
     /** SPEC §4: flagged for a rules violation. */
     unapproved: boolean('unapproved').notNull().default(false),
     unapprovedReason: text('unapproved_reason'),
+    /** Issue 17: when staff flagged the user (an appeal answers one flag). */
+    unapprovedAt: timestamptz('unapproved_at'),
     featured: boolean('featured').notNull().default(false),
+    /** Issue 17: featured until this time (a job clears `featured` after it); null: until staff lift it. */
+    featuredUntil: timestamptz('featured_until'),
     /**
      * Sum of the followers of the user's social accounts (not DELETING), kept by a trigger on
      * social_accounts; what creator search filters and sorts by.

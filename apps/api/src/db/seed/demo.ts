@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import { GUIDE_PRICES_EUR, type TSocialVerification, type TUserType } from '@spona/contracts';
+import type { ImageStore } from '../../adapters/files/imageStore';
 import { hashPassword } from '../../domain/accounts/passwords';
+import type { ScreenshotStore } from '../../domain/support/screenshot';
 import type { Db } from '../client';
 import {
   influencerCategories,
@@ -19,7 +21,11 @@ import {
   PROFILE_INTROS,
   SERVICE_TEMPLATES,
 } from './content';
+import { seedDemoBugScreenshot, seedDemoQueues } from './demoQueues';
 import { seedDemoArrangements, type DemoOffer, type DemoUser } from './demoArrangements';
+import { seedDemoModeration } from './demoModeration';
+import { seedDemoPictures } from './demoPictures';
+import { DEMO_STAFF, seedDemoStaff } from './demoStaff';
 import { pickPerson, toHandle, type Person } from './people';
 import { Random } from './random';
 
@@ -69,13 +75,24 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * Loads the deterministic demo set in one transaction: 60 creators and 20 advertisers from the six
  * countries, their categories, social accounts, portfolio, services and ads, arrangements in every
  * status with message threads, and reviews. Every demo user is email-verified and has DEMO_PASSWORD.
- * Dates are relative to `now`; everything else is the same on every run.
+ * Dates are relative to `now`; everything else is the same on every run. With `images` (where uploads
+ * are stored), every demo user, offer and portfolio also gets its pictures (demoPictures.ts).
  */
-export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<DemoLogin[]> {
+export async function seedDemo(
+  db: Db,
+  options: {
+    now?: Date;
+    images?: Pick<ImageStore, 'save' | 'remove'>;
+    screenshots?: Pick<ScreenshotStore, 'save'>;
+  } = {},
+): Promise<DemoLogin[]> {
   const now = options.now ?? new Date();
   const random = new Random(DEMO_SEED);
   // Hashing is deliberately slow; one hash serves every demo account.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [passwordHash, staffPasswordHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_STAFF.password),
+  ]);
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
   await db.transaction(async (tx) => {
@@ -153,7 +170,16 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<De
 
     const demoUsers: DemoUser[] = inserted.map((u) => ({ id: u.id, username: u.username, type: u.type }));
     await seedDemoArrangements(tx, random, demoUsers, insertedOffers as DemoOffer[], now);
+    const brand = demoUsers.find((u) => u.username === 'brand');
+    if (brand) await seedDemoModeration(tx, brand.id, now);
+    // Issue 17: one admin of the console, set up already.
+    await seedDemoStaff(tx, staffPasswordHash, now);
+    // Issue 17: items in every queue of the console.
+    await seedDemoQueues(tx, demoUsers, now);
   });
+  // After the commit: the pictures are stored through the same domain functions as uploads.
+  if (options.images) await seedDemoPictures({ db, images: options.images }, now);
+  if (options.screenshots) await seedDemoBugScreenshot(db, options.screenshots);
   return [...DEMO_LOGINS];
 }
 

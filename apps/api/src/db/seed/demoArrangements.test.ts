@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTIVE_ARRANGEMENT_STATUSES,
@@ -8,7 +8,17 @@ import {
 import { isActiveStatus } from '../../domain/arrangements/transition';
 import { requestableOfferType } from '../../policies/arrangements';
 import { useTestServer } from '../../testing/useTestServer';
-import { arrangements, messages, offers, reviews, users } from '../schema';
+import { unsafeFindOverview } from '../../domain/console/overview';
+import {
+  accountTypeRequests,
+  appeals,
+  arrangements,
+  messages,
+  offers,
+  reviews,
+  socialAccounts,
+  users,
+} from '../schema';
 import { seedDemo } from '.';
 
 const t = useTestServer();
@@ -105,5 +115,53 @@ describe('the demo arrangements', () => {
     const res = await t.database.db.select().from(arrangements).where(eq(arrangements.status, 'IN_PROGRESS'));
     const silentDays = res.map((a) => (Date.now() - a.lastActivityAt.getTime()) / 86_400_000);
     expect(silentDays.some((d) => d >= 14)).toBe(true);
+  });
+});
+
+describe('the demo moderation (issue 17)', () => {
+  it('has one unapproved ad of the demo advertiser with a pending appeal of its flag', async () => {
+    const { db } = t.database;
+    const flagged = await db
+      .select({ offer: offers, appeal: appeals })
+      .from(offers)
+      .innerJoin(appeals, eq(appeals.offerId, offers.id))
+      .innerJoin(users, eq(users.id, offers.userId))
+      .where(eq(users.username, 'brand'));
+    expect(flagged).toHaveLength(1);
+    const [{ offer, appeal }] = flagged as [(typeof flagged)[number]];
+    expect(offer.unapproved).toBe(true);
+    expect(appeal).toMatchObject({ status: 'PENDING', subject: 'OFFER', flaggedAt: offer.unapprovedAt });
+  });
+});
+
+describe('the demo queues (issue 17)', () => {
+  it('put something in the console queues, and the type request can be approved', async () => {
+    const { db } = t.database;
+    const overview = await unsafeFindOverview(db);
+    const sizes = Object.fromEntries(overview.queues.map((q) => [q.queue, q.count]));
+    expect(sizes.verifications).toBeGreaterThanOrEqual(2);
+    expect(sizes.reports).toBeGreaterThanOrEqual(1);
+    expect(sizes.bugs).toBe(1);
+    expect(sizes.type_requests).toBe(1);
+    expect(overview.median_verify_minutes).not.toBeNull();
+    const queue = await db
+      .select()
+      .from(socialAccounts)
+      .where(eq(socialAccounts.verification, 'IN_PROGRESS'));
+    for (const account of queue) {
+      expect(account.verificationCode).toMatch(/^SPONA-/);
+      expect(account.verificationRequestedAt).not.toBeNull();
+    }
+    const [request] = await db.select().from(accountTypeRequests);
+    const active = await db
+      .select()
+      .from(arrangements)
+      .where(
+        and(
+          or(eq(arrangements.requesterId, request!.userId), eq(arrangements.receiverId, request!.userId)),
+          inArray(arrangements.status, [...ACTIVE_ARRANGEMENT_STATUSES]),
+        ),
+      );
+    expect(active).toHaveLength(0);
   });
 });

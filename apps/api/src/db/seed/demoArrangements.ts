@@ -252,7 +252,7 @@ export async function seedDemoArrangements(
       await tx.insert(problemReports).values({
         arrangementId,
         reporterId: ana.id,
-        reason: 'NOT_DELIVERED',
+        reason: 'Proizvodi nisu stigli',
         content: 'Dogovoreni proizvodi nisu stigli ni nakon tri tjedna.',
         createdAt: last.createdAt,
       });

@@ -24,8 +24,9 @@ export const DELETED_USER_NAME = { firstName: 'Deleted', lastName: 'user' } as c
  * in other people's conversations keep their sender, but every personal field is erased, email and
  * username become unusable placeholders (free to register again), the password can match nothing,
  * every token is revoked; offers are withdrawn, profile data (categories, social accounts, portfolio)
- * and push subscriptions removed, active arrangements cancelled or aborted. The profile photo and the
- * offers' images are unlinked too: it answers their files, for the caller to delete after the commit.
+ * and push subscriptions removed, active arrangements cancelled or aborted. The profile photo, the cover,
+ * the portfolio's pictures and the offers' images are unlinked too: it answers their files, for the
+ * caller to delete after the commit.
  */
 export async function deleteAccount(
   db: Db,
@@ -34,7 +35,10 @@ export async function deleteAccount(
 ): Promise<{ imageFiles: string[] }> {
   const tag = `${userId}-${randomBytes(6).toString('hex')}`;
   return db.transaction(async (tx) => {
-    const [profile] = await tx.select({ imageFile: users.imageFile }).from(users).where(eq(users.id, userId));
+    const [profile] = await tx
+      .select({ imageFile: users.imageFile, coverFile: users.coverFile })
+      .from(users)
+      .where(eq(users.id, userId));
     const ownOffers = tx.select({ id: offers.id }).from(offers).where(eq(offers.userId, userId));
     const offerImageFiles = await tx
       .delete(offerImages)
@@ -57,6 +61,7 @@ export async function deleteAccount(
         gender: null,
         age: null,
         imageFile: null,
+        coverFile: null,
         emailVerifiedAt: null,
         notifyEmail: false,
         notifyRecommendations: false,
@@ -73,7 +78,10 @@ export async function deleteAccount(
       .where(and(eq(offers.userId, userId), isNull(offers.deletedAt)));
     await tx.delete(influencerCategories).where(eq(influencerCategories.userId, userId));
     await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
-    await tx.delete(portfolioItems).where(eq(portfolioItems.userId, userId));
+    const portfolioImages = await tx
+      .delete(portfolioItems)
+      .where(eq(portfolioItems.userId, userId))
+      .returning({ file: portfolioItems.imageFile });
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
@@ -89,8 +97,12 @@ export async function deleteAccount(
         .where(and(eq(side, userId), eq(arrangements.status, 'IN_PROGRESS')));
     }
     await revokeAllUserTokens(tx, userId, now);
-    const imageFiles = offerImageFiles.map((image) => image.file);
+    const imageFiles = [
+      ...offerImageFiles.map((image) => image.file),
+      ...portfolioImages.flatMap((image) => (image.file ? [image.file] : [])),
+    ];
     if (profile?.imageFile) imageFiles.push(profile.imageFile);
+    if (profile?.coverFile) imageFiles.push(profile.coverFile);
     return { imageFiles };
   });
 }

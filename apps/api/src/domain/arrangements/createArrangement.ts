@@ -6,11 +6,13 @@ import {
   type TArrangementCreate,
 } from '@spona/contracts';
 import type { Db } from '../../db/client';
-import { arrangements, messages, offers } from '../../db/schema';
+import { arrangements, messages, offers, users } from '../../db/schema';
+import { requestableOfferType } from '../../policies/arrangements';
 import { arrangementFacts, notifyInTransaction } from '../notifications/notify';
 import { databaseErrorOf, PG_UNIQUE_VIOLATION, RuleViolation } from '../errors';
 import type { OfferRow } from '../offers/findOffers';
 import type { ArrangementRow, MessageRow } from './findArrangements';
+import { requestRefusalError } from './refusals';
 
 export type CreatedArrangement = { arrangement: ArrangementRow; message: MessageRow; isNew: boolean };
 
@@ -110,7 +112,26 @@ export async function createArrangement(
 ): Promise<CreatedArrangement> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.select({ id: offers.id }).from(offers).where(eq(offers.id, offer.id)).for('update');
+      // Issue 17: support may approve an account-type change of either party at the same time; it locks
+      // the user row, checks that no arrangement is active, changes the type and archives the offers.
+      // Both users are locked first (then the offer, the same order as the approval's), so the request
+      // waits for such an approval and is checked again against what it left.
+      const parties = await tx
+        .select({ id: users.id, type: users.type })
+        .from(users)
+        .where(inArray(users.id, [requesterId, offer.userId]))
+        .orderBy(users.id)
+        .for('share');
+      const requester = parties.find((u) => u.id === requesterId);
+      if (!requester || requestableOfferType(requester.type) !== offer.type) {
+        throw requestRefusalError('wrongAccountType');
+      }
+      const [locked] = await tx
+        .select({ deletedAt: offers.deletedAt })
+        .from(offers)
+        .where(eq(offers.id, offer.id))
+        .for('update');
+      if (!locked || locked.deletedAt) throw requestRefusalError('offerUnavailable');
       const again = await findArrangementByKey(tx as unknown as Db, requesterId, input.message_key);
       if (again) return replayOf(again, offer.id);
       const [open] = await tx

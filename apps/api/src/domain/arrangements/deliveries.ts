@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DELIVERY_AUTO_APPROVE_HOURS, type TDeliveryCreate, type TSystemEvent } from '@spona/contracts';
 import type { Db } from '../../db/client';
 import { arrangementDeliveries } from '../../db/schema';
-import { RuleViolation } from '../errors';
+import { conflictWith } from '../errors';
 import {
   lockForOperation,
   recordChange,
@@ -104,7 +104,7 @@ export async function answerDelivery(
   now = new Date(),
 ): Promise<RecordedChange> {
   const pending = locked.collaboration.deliveries.find((d) => d.delivery.status === 'PENDING');
-  if (!pending) throw new RuleViolation({}, { kind: 'conflict', message: 'arrangements.noPendingDelivery' });
+  if (!pending) throw conflictWith('arrangements.noPendingDelivery');
   const { status, event, notice } = ANSWERS[answer.operation];
   const note = answer.operation === 'REVISE' ? answer.note : undefined;
   await tx

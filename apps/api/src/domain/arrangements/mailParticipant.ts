@@ -130,8 +130,22 @@ export async function mailNotice(
   arrangementId: number,
   extras: NoticeExtras = {},
 ): Promise<boolean> {
+  return mailNoticeLinking(deps, notice, messengerLink(deps.config.publicUrl, arrangementId), extras);
+}
+
+/**
+ * Issue 17: the same mail linking elsewhere (what staff did: the profile, an offer, the settings).
+ * `isServiceMail`: a moderation decision about the account, sent even when email notifications are off.
+ */
+export async function mailNoticeLinking(
+  deps: ArrangementMailDeps,
+  notice: NotificationInput,
+  link: string,
+  extras: NoticeExtras & { isServiceMail?: boolean } = {},
+): Promise<boolean> {
   const [recipient] = await deps.db.select().from(users).where(eq(users.id, notice.userId));
-  if (!recipient || recipient.deletedAt || !recipient.emailVerifiedAt || !recipient.notifyEmail) return false;
+  if (!recipient || recipient.deletedAt || !recipient.emailVerifiedAt) return false;
+  if (!recipient.notifyEmail && !extras.isServiceMail) return false;
   const locale = recipient.preferredLanguage;
   const { title, text } = notificationTexts(notice.kind, notice.data, (key, options) =>
     translate(locale, key, options),
@@ -145,7 +159,7 @@ export async function mailNotice(
       text,
       details: extras.terms ? describeTerms(locale, extras.terms) : [],
       excerpt: extras.excerpt,
-      link: messengerLink(deps.config.publicUrl, arrangementId),
+      link,
       supportEmail: deps.config.supportEmail,
     }),
   );

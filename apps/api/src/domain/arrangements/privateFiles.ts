@@ -4,7 +4,7 @@ import type { PrivateFileStore } from '../../adapters/files/privateFileStore';
 import type { Db } from '../../db/client';
 import { arrangementFiles, arrangements } from '../../db/schema';
 import { roleIn } from '../../policies/arrangements';
-import { NotFound, RuleViolation } from '../errors';
+import { conflictWith, NotFound, RuleViolation } from '../errors';
 import type { PrivateFileRow } from './collaboration';
 import type { ArrangementRow } from './findArrangements';
 import { checkPrivateFile, type CheckedFile } from './privateFileContent';
@@ -18,7 +18,7 @@ export type PrivateFileDeps = { db: Db; files: PrivateFileStore };
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Issue 16: files are added to an active arrangement only (for a message or a delivery). */
-const notActive = () => new RuleViolation({}, { kind: 'conflict', message: 'arrangements.filesNotActive' });
+const notActive = () => conflictWith('arrangements.filesNotActive');
 
 /**
  * Issue 16 POST arrangements/{id}/files (and a delivery sent as multipart), by a participant (the

@@ -1,6 +1,6 @@
 import type { TArrangementOperation, TArrangementStatus } from '@spona/contracts';
 import type { ArrangementRequestRefusal } from '../../policies/arrangements';
-import { Forbidden, RuleViolation } from '../errors';
+import { conflictWith, Forbidden, RuleViolation } from '../errors';
 import type { TransitionRefusal } from './transition';
 
 /**
@@ -15,12 +15,13 @@ export function transitionRefusalError(
   operation: TArrangementOperation,
 ): Forbidden | RuleViolation {
   if (reason === 'role') return new Forbidden('arrangements.otherSideActs');
-  const conflict = (message: string) => new RuleViolation({}, { kind: 'conflict', message });
-  if (reason === 'reviewed') return conflict('arrangements.alreadyReviewed');
+  if (reason === 'reviewed') return conflictWith('arrangements.alreadyReviewed');
   // Issue 16: a guard of the collaboration that failed says what is in the way.
   if (reason === 'proposalOpen') {
     // Accepting a request waits for the open counter-offer; a second proposal waits for the first.
-    return conflict(operation === 'PROPOSE' ? 'arrangements.proposalPending' : 'arrangements.proposalOpen');
+    return conflictWith(
+      operation === 'PROPOSE' ? 'arrangements.proposalPending' : 'arrangements.proposalOpen',
+    );
   }
   const guardRefusals: Partial<Record<TransitionRefusal, string>> = {
     noProposal: 'arrangements.noProposal',
@@ -29,9 +30,9 @@ export function transitionRefusalError(
     revisionsUsed: 'arrangements.revisionsUsed',
   };
   const guardKey = guardRefusals[reason];
-  if (guardKey) return conflict(guardKey);
-  if (operation === 'SEND') return conflict('arrangements.notActive');
-  return conflict(`arrangements.wrongStatus.${status}`);
+  if (guardKey) return conflictWith(guardKey);
+  if (operation === 'SEND') return conflictWith('arrangements.notActive');
+  return conflictWith(`arrangements.wrongStatus.${status}`);
 }
 
 /** Catalogue key of each refused request, and the field when the refusal is about one input (422). */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { OFFER_MAX_IMAGES } from '@spona/contracts';
-import type { ImageStore } from '../../adapters/files/imageStore';
+import type { ImageFiles, ImageStore } from '../../adapters/files/imageStore';
 import type { Db } from '../../db/client';
 import { offerImages, offers } from '../../db/schema';
 import { RuleViolation } from '../errors';
@@ -51,17 +51,30 @@ async function addOfferImage(
 
 /**
  * POST agencies/offers/images on an offer the caller manages: refuses a 16th image before decoding
- * (SPEC §5), checks the bytes and re-encodes them (processImage), stores the files, then adds the row;
- * when the row cannot be added (the gallery filled up meanwhile) the stored files are removed again.
+ * (SPEC §5), checks the bytes and re-encodes them (processImage), then stores them (storeOfferImage).
  */
 export async function uploadOfferImage(
-  { db, images }: { db: Db; images: Pick<ImageStore, 'save' | 'remove'> },
+  stores: { db: Db; images: Pick<ImageStore, 'save' | 'remove'> },
   offerId: number,
   upload: Buffer,
   description: string | null,
 ): Promise<OfferImageRow> {
-  await assertRoomForImage(db, offerId);
-  const file = await images.save(await processImage(upload, OFFER_IMAGE_SIZES));
+  await assertRoomForImage(stores.db, offerId);
+  return storeOfferImage(stores, offerId, await processImage(upload, OFFER_IMAGE_SIZES), description);
+}
+
+/**
+ * Stores processed files (processImage at OFFER_IMAGE_SIZES) at the end of the offer's gallery, then
+ * adds the row; when the row cannot be added (the gallery filled up meanwhile) the stored files are
+ * removed again. The demo seed stores the same processed picture for several offers this way.
+ */
+export async function storeOfferImage(
+  { db, images }: { db: Db; images: Pick<ImageStore, 'save' | 'remove'> },
+  offerId: number,
+  files: ImageFiles,
+  description: string | null,
+): Promise<OfferImageRow> {
+  const file = await images.save(files);
   try {
     return await addOfferImage(db, offerId, file, description);
   } catch (err) {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { COVER_IMAGE_SIZE, COVER_THUMBNAIL_SIZE } from '@spona/contracts';
 import type { ImageFiles } from '../../adapters/files/imageStore';
 import { RuleViolation } from '../errors';
 
@@ -7,11 +8,19 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 /** Decompression-bomb guard: a 5 MB file may still claim enormous dimensions. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-/** How big the display image and the thumbnail are. */
-export type ImageSizes = {
-  display: { width: number; height: number; fit: 'inside' | 'cover' };
-  thumbnail: { width: number; height: number; fit: 'inside' | 'cover' };
+/**
+ * How big an image is kept: `inside` keeps its proportions within the box; `cover` crops it to the box's
+ * proportions (the largest such crop the image has, at most the box), keeping the part `position` picks.
+ */
+export type ImageSize = {
+  width: number;
+  height: number;
+  fit: 'inside' | 'cover';
+  /** sharp's crop strategy for `cover` (default: the centre). */
+  position?: 'attention' | 'entropy';
 };
+/** How big the display image and the thumbnail are. */
+export type ImageSizes = { display: ImageSize; thumbnail: ImageSize };
 /** Offer gallery: up to 1600 px and a 400 px thumbnail, proportions kept. */
 export const OFFER_IMAGE_SIZES: ImageSizes = {
   display: { width: 1600, height: 1600, fit: 'inside' },
@@ -22,6 +31,28 @@ export const PROFILE_IMAGE_SIZES: ImageSizes = {
   display: { width: 512, height: 512, fit: 'cover' },
   thumbnail: { width: 128, height: 128, fit: 'cover' },
 };
+/** Issue 18: a profile's cover, a 4:1 banner cropped around what sharp finds most interesting. */
+export const COVER_IMAGE_SIZES: ImageSizes = {
+  display: { ...COVER_IMAGE_SIZE, fit: 'cover', position: 'attention' },
+  thumbnail: { ...COVER_THUMBNAIL_SIZE, fit: 'cover', position: 'attention' },
+};
+/** Issue 18: a portfolio item's picture and a link preview's, kept like an offer's gallery image. */
+export const PORTFOLIO_IMAGE_SIZES: ImageSizes = OFFER_IMAGE_SIZES;
+
+/**
+ * The box an upright image of `width`×`height` is resized to: for `cover`, the box scaled down until
+ * the image fills it (never enlarged, so a small upload keeps the box's proportions); for `inside`,
+ * the box as it is (sharp keeps the image within it without enlarging).
+ */
+export function targetBox(size: ImageSize, width: number, height: number): ImageSize {
+  if (size.fit !== 'cover') return size;
+  const scale = Math.min(1, width / size.width, height / size.height);
+  return {
+    ...size,
+    width: Math.max(1, Math.round(size.width * scale)),
+    height: Math.max(1, Math.round(size.height * scale)),
+  };
+}
 
 const startsWith = (buffer: Buffer, bytes: number[], offset = 0) =>
   bytes.every((byte, i) => buffer[offset + i] === byte);
@@ -86,12 +117,20 @@ export async function processImage(buffer: Buffer, sizes: ImageSizes): Promise<I
   ) {
     throw invalid();
   }
-  const encode = (size: ImageSizes['display']) =>
-    sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+  // The box is measured on the upright image (a photo taken sideways swaps its sides).
+  const upright = metadata.autoOrient ?? { width: metadata.width ?? 1, height: metadata.height ?? 1 };
+  const encode = (size: ImageSize) => {
+    const { position, ...box } = targetBox(size, upright.width, upright.height);
+    return sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize({ ...size, withoutEnlargement: true })
+      .resize({
+        ...box,
+        withoutEnlargement: true,
+        ...(position ? { position: sharp.strategy[position] } : {}),
+      })
       .webp({ quality: 82 })
       .toBuffer();
+  };
   try {
     const [display, thumbnail] = await Promise.all([encode(sizes.display), encode(sizes.thumbnail)]);
     return { display, thumbnail };

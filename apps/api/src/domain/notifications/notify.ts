@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TArrangementStatus, TNotificationData, TNotificationKind } from '@spona/contracts';
 import type { Db } from '../../db/client';
 import { arrangements, notifications, offers, users } from '../../db/schema';
+import { storableJson } from '../storableJson';
 
 /** Anything that logs an error: the Fastify logger, or nothing (domain code called outside a request). */
 type ErrorLog = { error(details: object, message: string): void } | undefined;
@@ -34,7 +35,9 @@ export async function notifyInTransaction(
   try {
     await tx.transaction(async (savepoint) => {
       const rows = await build(savepoint as unknown as Db);
-      if (rows.length > 0) await savepoint.insert(notifications).values(rows);
+      // Staff's reasons and users' texts may hold lone surrogates, which jsonb refuses (issue 17).
+      const storable = rows.map((row) => ({ ...row, data: storableJson(row.data) as TNotificationData }));
+      if (storable.length > 0) await savepoint.insert(notifications).values(storable);
     });
   } catch (err) {
     log?.error({ err }, 'notification not written');

@@ -1,9 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TPortfolioItemType, ZPortfolioItemCreate, ZPortfolioItemUpdate } from '@spona/contracts';
 import type { z } from 'zod';
+import type { ImageStore } from '../../adapters/files/imageStore';
 import type { Db } from '../../db/client';
-import { networks, portfolioItems } from '../../db/schema';
+import { linkPreviews, networks, portfolioItems } from '../../db/schema';
 import { NotFound, RuleViolation } from '../errors';
+import { PORTFOLIO_IMAGE_SIZES, processImage } from '../images/processImage';
 import type { NetworkRow } from '../reference/findReferenceData';
 import { findNetwork } from './socialAccounts';
 
@@ -12,7 +14,21 @@ type PortfolioItemCreate = z.output<typeof ZPortfolioItemCreate>;
 type PortfolioItemUpdate = z.output<typeof ZPortfolioItemUpdate>;
 
 export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
-export type PortfolioItemWithNetwork = { item: PortfolioItemRow; network: NetworkRow | null };
+/** Issue 18: a link's stored preview (domain/profiles/linkPreviews.ts), when one was read. */
+export type LinkPreviewRow = typeof linkPreviews.$inferSelect;
+export type PortfolioItemWithNetwork = {
+  item: PortfolioItemRow;
+  network: NetworkRow | null;
+  preview?: LinkPreviewRow | null;
+};
+
+/** An item with its network and its link's kept preview (issue 18). */
+const selectItems = (db: Db) =>
+  db
+    .select({ item: portfolioItems, network: networks, preview: linkPreviews })
+    .from(portfolioItems)
+    .leftJoin(networks, eq(networks.id, portfolioItems.networkId))
+    .leftJoin(linkPreviews, eq(linkPreviews.url, portfolioItems.link));
 
 /** A creator's portfolio, newest first; only the items shown on the profile when asked. */
 export async function findPortfolio(
@@ -20,10 +36,7 @@ export async function findPortfolio(
   userId: number,
   { onlyShown = false } = {},
 ): Promise<PortfolioItemWithNetwork[]> {
-  return db
-    .select({ item: portfolioItems, network: networks })
-    .from(portfolioItems)
-    .leftJoin(networks, eq(networks.id, portfolioItems.networkId))
+  return selectItems(db)
     .where(
       and(eq(portfolioItems.userId, userId), onlyShown ? eq(portfolioItems.showOnProfile, true) : undefined),
     )
@@ -36,11 +49,9 @@ export async function findOwnPortfolioItem(
   userId: number,
   id: number,
 ): Promise<PortfolioItemWithNetwork | undefined> {
-  const [row] = await db
-    .select({ item: portfolioItems, network: networks })
-    .from(portfolioItems)
-    .leftJoin(networks, eq(networks.id, portfolioItems.networkId))
-    .where(and(eq(portfolioItems.id, id), eq(portfolioItems.userId, userId)));
+  const [row] = await selectItems(db).where(
+    and(eq(portfolioItems.id, id), eq(portfolioItems.userId, userId)),
+  );
   return row;
 }
 
@@ -137,23 +148,68 @@ export function mergePortfolioItem(
 /**
  * PUT influencers/portfolio/{id}: the creator's own item (another user's id is NotFound) merged with
  * the call's fields and checked as a whole (SPEC §5), so a change of type alone cannot leave a social
- * post without its network.
+ * post without its network. An item that stops being an IMAGE loses its picture (issue 18), removed
+ * after the change. Answers the item's link and whether it changed, for the caller to read its
+ * preview after the commit.
  */
 export async function updatePortfolioItem(
-  db: Db,
+  { db, images }: { db: Db; images: Pick<ImageStore, 'remove'> },
   userId: number,
   id: number,
   changes: PortfolioItemUpdate,
-): Promise<void> {
+): Promise<{ link: string | null; isLinkChanged: boolean }> {
   const stored = await findOwnPortfolioItem(db, userId, id);
   if (!stored) throw new NotFound();
   const network = changes.network === undefined ? undefined : await resolveNetwork(db, changes.network);
   const fields = mergePortfolioItem(stored, changes, network);
   assertPortfolioItem(fields);
-  await db.update(portfolioItems).set(columns(fields)).where(eq(portfolioItems.id, stored.item.id));
+  const dropsImage = fields.type !== 'IMAGE' && stored.item.imageFile !== null;
+  await db
+    .update(portfolioItems)
+    .set({ ...columns(fields), ...(dropsImage ? { imageFile: null } : {}) })
+    .where(eq(portfolioItems.id, stored.item.id));
+  if (dropsImage) await images.remove(stored.item.imageFile!);
+  return { link: fields.link, isLinkChanged: fields.link !== stored.item.link };
 }
 
-/** DELETE influencers/portfolio/{id}. */
-export async function removePortfolioItem(db: Db, id: number): Promise<void> {
-  await db.delete(portfolioItems).where(eq(portfolioItems.id, id));
+/** DELETE influencers/portfolio/{id}: the row, then its picture (unreachable once the row is gone). */
+export async function removePortfolioItem(
+  { db, images }: { db: Db; images: Pick<ImageStore, 'remove'> },
+  item: PortfolioItemRow,
+): Promise<void> {
+  await db.delete(portfolioItems).where(eq(portfolioItems.id, item.id));
+  if (item.imageFile) await images.remove(item.imageFile);
+}
+
+/**
+ * Issue 18, POST influencers/portfolio/{id}/image: an IMAGE item's picture (other types show their
+ * link's preview: 422 before any decoding). Checks and re-encodes the upload (processImage), stores
+ * it, points the item at it, then removes the picture it replaced; when the item cannot be changed the
+ * new files are removed again.
+ */
+export async function replacePortfolioImage(
+  { db, images }: { db: Db; images: Pick<ImageStore, 'save' | 'remove'> },
+  item: PortfolioItemRow,
+  upload: Buffer,
+): Promise<void> {
+  if (item.type !== 'IMAGE') throw new RuleViolation({ image: 'profiles.portfolioImageOnly' });
+  const file = await images.save(await processImage(upload, PORTFOLIO_IMAGE_SIZES));
+  const previous = await db
+    .transaction(async (tx) => {
+      const [before] = await tx
+        .select({ imageFile: portfolioItems.imageFile, type: portfolioItems.type })
+        .from(portfolioItems)
+        .where(eq(portfolioItems.id, item.id))
+        .for('update');
+      // Deleted or changed to another type while the upload was processed.
+      if (!before) throw new NotFound();
+      if (before.type !== 'IMAGE') throw new RuleViolation({ image: 'profiles.portfolioImageOnly' });
+      await tx.update(portfolioItems).set({ imageFile: file }).where(eq(portfolioItems.id, item.id));
+      return before.imageFile;
+    })
+    .catch(async (err: unknown) => {
+      await images.remove(file);
+      throw err;
+    });
+  if (previous) await images.remove(previous);
 }

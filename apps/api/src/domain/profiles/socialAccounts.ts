@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { networks, socialAccounts } from '../../db/schema';
 import { databaseErrorOf, PG_UNIQUE_VIOLATION, RuleViolation } from '../errors';
 import type { NetworkRow } from '../reference/findReferenceData';
-import { notifyInTransaction } from '../notifications/notify';
 
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;
 export type SocialAccountWithNetwork = { account: SocialAccountRow; network: NetworkRow };
@@ -121,38 +120,9 @@ export async function requestVerification(db: Db, account: SocialAccountRow): Pr
     .set({
       verification: 'IN_PROGRESS',
       verificationCode: account.verificationCode ?? `SPONA-${randomBytes(4).toString('hex').toUpperCase()}`,
+      // Issue 17: the console's queue is oldest first; a new request answers the last rejection.
+      verificationRequestedAt: new Date(),
+      verificationRejectedReason: null,
     })
     .where(eq(socialAccounts.id, account.id));
-}
-
-/**
- * SPEC §4: support confirms a verification in progress (manually, usually within hours). The account
- * becomes VERIFIED and its owner gets a 'social account verified' notification in the same commit
- * (issue 7). Returns false when the account is not in progress (nothing changes). No access check:
- * support tooling only.
- */
-export async function unsafeConfirmVerification(db: Db, accountId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [account] = await tx
-      .update(socialAccounts)
-      .set({ verification: 'VERIFIED', verifiedAt: new Date() })
-      .where(and(eq(socialAccounts.id, accountId), eq(socialAccounts.verification, 'IN_PROGRESS')))
-      .returning();
-    if (!account) return false;
-    await notifyInTransaction(tx as unknown as Db, async (sp) => {
-      const [network] = await sp.select().from(networks).where(eq(networks.id, account.networkId));
-      return [
-        {
-          userId: account.userId,
-          kind: 'SOCIAL_ACCOUNT_VERIFIED',
-          data: {
-            social_account_id: account.id,
-            network: network?.name ?? '',
-            username: account.username,
-          },
-        },
-      ];
-    });
-    return true;
-  });
 }

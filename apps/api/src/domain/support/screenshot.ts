@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUG_SCREENSHOT_MAX_BYTES } from '@spona/contracts';
 import { RuleViolation } from '../errors';
@@ -60,11 +60,22 @@ export function decodeScreenshot(dataUrl: string): Buffer {
   return bytes;
 }
 
+/** What a stored screenshot's name looks like (the store makes them): nothing else is ever opened. */
+const SCREENSHOT_FILE = /^[A-Za-z0-9_-]+\.png$/;
+
 /**
  * Bug-report screenshots, under DATA_DIR/bug-reports: private (never served under /assets), named by a
- * random id. Support reads them from there.
+ * random id. Support reads them from there (issue 17: `read`, for GET console/bugs/{id}/screenshot).
  */
-export type ScreenshotStore = { save(png: Buffer): Promise<string>; remove(file: string): Promise<void> };
+export type ScreenshotStore = {
+  save(png: Buffer): Promise<string>;
+  remove(file: string): Promise<void>;
+  /** The PNG's bytes, or null when the file is gone (or the name is not one of the store's). */
+  read(file: string): Promise<Buffer | null>;
+};
+
+/** Where the screenshots are: DATA_DIR/bug-reports. */
+export const bugReportsDirOf = (dataDir: string) => path.join(dataDir, 'bug-reports');
 
 export function createScreenshotStore(directory: string): ScreenshotStore {
   return {
@@ -75,7 +86,16 @@ export function createScreenshotStore(directory: string): ScreenshotStore {
       return file;
     },
     async remove(file) {
-      if (/^[A-Za-z0-9_-]+\.png$/.test(file)) await rm(path.join(directory, file), { force: true });
+      if (SCREENSHOT_FILE.test(file)) await rm(path.join(directory, file), { force: true });
+    },
+    async read(file) {
+      if (!SCREENSHOT_FILE.test(file)) return null;
+      try {
+        return await readFile(path.join(directory, file));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
     },
   };
 }

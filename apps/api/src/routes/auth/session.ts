@@ -1,6 +1,7 @@
 import { ZAuthUser, ZSuccess } from '@spona/contracts';
 import type { Database } from '../../db/client';
 import { findUserArrangements } from '../../domain/accounts/findUserArrangements';
+import { findOwnModeration } from '../../domain/console/appeals';
 import { revokeAccessToken } from '../../domain/accounts/tokens';
 import { unauthenticatedError } from '../../http/AppError';
 import type { App } from '../../http/types';
@@ -16,7 +17,11 @@ export async function sessionRoutes(
   app.get('/auth/user', { schema: { response: { 200: ZAuthUser } } }, async (request, reply) => {
     const user = requireUser(request);
     reply.header('cache-control', 'no-store');
-    return presentAuthUser(user, await findUserArrangements(database.db, user.id));
+    return presentAuthUser(
+      user,
+      await findUserArrangements(database.db, user.id),
+      await findOwnModeration(database.db, user),
+    );
   });
 
   // SPEC §7: logout is a GET; it revokes the access token and the refresh token issued with it.

@@ -6,11 +6,17 @@ import {
   ACCESS_TOKEN_TTL_MS,
   REFRESH_TOKEN_TTL_MS,
   SIGN_IN_FAILURES_PER_ACCOUNT,
+  CONSOLE_SCOPE,
+  ZStaffTokenResponse,
   ZTokenResponse,
   type TOAuthError,
 } from '@spona/contracts';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { createOAuthModel } from '../../domain/accounts/oauthModel';
+import { findAuthenticClient } from '../../domain/accounts/oauthClient';
+import { recordAudit } from '../../domain/console/audit';
+import { signInStaff } from '../../domain/console/staffSessions';
 import { GracefulRefreshGrant } from '../../domain/accounts/refreshGrant';
 import { findSignInKey, isSignInChallengeSolved } from '../../domain/accounts/signInAttempts';
 import { DomainError } from '../../domain/errors';
@@ -40,6 +46,16 @@ function stringFields(body: unknown): Record<string, string> {
     else if (typeof value === 'number' && Number.isFinite(value)) fields[key] = String(value);
   }
   return fields;
+}
+
+/** The client's id and secret, from the body or HTTP Basic (RFC 6749 §2.3.1), as the library reads them. */
+function clientCredentials(request: FastifyRequest, body: Record<string, string>) {
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(request.headers.authorization ?? '');
+  if (basic) {
+    const [id = '', secret = ''] = Buffer.from(basic[1]!, 'base64').toString('utf8').split(':');
+    return { id: decodeURIComponent(id), secret: decodeURIComponent(secret) };
+  }
+  return { id: body.client_id ?? '', secret: body.client_secret ?? '' };
 }
 
 function sendOAuthError(
@@ -134,11 +150,73 @@ export async function tokenRoutes(
     }
   }
 
+  /**
+   * Issue 17: a staff sign-in. Its own throttling (before any hashing), the client authenticated like
+   * the web app's, then email, password and `otp` (each code once); any failure is SPEC §8's 400
+   * invalid_grant, so nobody learns which part was wrong. The answer has no refresh token: a staff
+   * session ends STAFF_SESSION_TTL_MS after it began.
+   */
+  async function signInStaffGrant(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: Record<string, string>,
+  ) {
+    const email = body.username ?? '';
+    await app.signInLimits.staff.assertAllowed(request, reply, email);
+    const client = clientCredentials(request, body);
+    if (!(await findAuthenticClient(database.db, client.id, client.secret))) {
+      return sendOAuthError(
+        request,
+        reply,
+        401,
+        'invalid_client',
+        'Client authentication failed',
+        OAUTH_MESSAGES.invalid_client!,
+      );
+    }
+    return app.signInLimits.withAddressSlot(request, reply, async () => {
+      const result = await signInStaff(database.db, {
+        email,
+        password: body.password ?? '',
+        otp: body.otp ?? '',
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      if (!result.ok) {
+        await app.signInLimits.staff.recordFailure(request, email);
+        return sendOAuthError(
+          request,
+          reply,
+          400,
+          'invalid_grant',
+          'Invalid staff credentials',
+          'errors.invalidLogin',
+        );
+      }
+      await app.signInLimits.staff.clear(email);
+      await recordAudit(
+        database.db,
+        {
+          staff: result.staff,
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+        },
+        { action: 'staff.sign_in', objectType: 'staff', objectId: result.staff.id },
+      );
+      return {
+        token_type: 'Bearer' as const,
+        expires_in: Math.floor((result.expiresAt.getTime() - Date.now()) / 1000),
+        access_token: result.accessToken,
+        scope: CONSOLE_SCOPE,
+      };
+    });
+  }
+
   app.post(
     '/oauth/token',
     {
       config: { public: true, rateLimit: ROUTE_LIMITS.token },
-      schema: { response: { 200: ZTokenResponse } },
+      schema: { response: { 200: z.union([ZTokenResponse, ZStaffTokenResponse]) } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
@@ -164,6 +242,10 @@ export async function tokenRoutes(
           'A field holds control characters.',
           CONTROL_CHARACTERS_MESSAGE,
         );
+      }
+      // Issue 17: staff sign in with the password grant, scope console and a TOTP code.
+      if (grantType === 'password' && body.scope?.split(' ').includes(CONSOLE_SCOPE)) {
+        return signInStaffGrant(request, reply, body);
       }
       if (grantType !== 'password') return grant(request, reply, body);
 

@@ -8,7 +8,7 @@ import {
 } from '@spona/contracts';
 import { notifications, offers, socialAccounts, users } from '../../db/schema';
 import { stopExpiredOffers } from '../../domain/offers/stopExpiredOffers';
-import { unsafeConfirmVerification } from '../../domain/profiles/socialAccounts';
+import { buildStaff } from '../../testing/staff';
 import { buildArrangement } from '../../testing/arrangements';
 import { buildCreator, buildOffer, type Actor } from '../../testing/factories';
 import { useTestServer } from '../../testing/useTestServer';
@@ -171,8 +171,11 @@ describe('notifications from the account', () => {
       .insert(socialAccounts)
       .values({ userId: me.id, networkId: 1, username: `ana_${me.id}`, verification: 'IN_PROGRESS' })
       .returning();
-    expect(await unsafeConfirmVerification(t.database.db, account!.id)).toBe(true);
-    expect(await unsafeConfirmVerification(t.database.db, account!.id)).toBe(false);
+    // Issue 17: support confirms it in the console; a second approval changes nothing (409).
+    const staff = await buildStaff(t);
+    const approve = () => t.call('POST', `console/verifications/${account!.id}/approve`, staff, {});
+    expect((await approve()).status).toBe(200);
+    expect((await approve()).status).toBe(409);
     const rows = await t.database.db
       .select()
       .from(notifications)

@@ -9,7 +9,14 @@ import {
   type Finding,
   type OpenApiDocument,
 } from '../../testing/sweep/sweepOperation';
-import { buildSweepActors, buildSweepWorld, type Role } from '../../testing/sweep/sweepWorld';
+import {
+  buildSweepActors,
+  buildSweepStaff,
+  buildSweepWorld,
+  isConsoleOperation,
+  type Caller,
+  type Role,
+} from '../../testing/sweep/sweepWorld';
 import { useTestServer } from '../../testing/useTestServer';
 
 const t = useTestServer();
@@ -20,8 +27,15 @@ const OWN_CALLERS = new Set([
   'DELETE /api/v1/settings/account',
   'PUT /api/v1/settings/password',
   'PUT /api/v1/settings/email',
+  'POST /api/v1/console/logout',
 ]);
-const ROLES: Role[] = ['anonymous', 'creator', 'advertiser'];
+/**
+ * Who sweeps what: users the app's calls, staff (an admin) the console's (issue 17). A user's token
+ * on the console, or staff's elsewhere, only ever meets the same early 401/403
+ * (routes/console/consoleSecurity.test.ts walks those).
+ */
+const rolesOf = (path: string): Role[] =>
+  isConsoleOperation(path) ? ['anonymous', 'staff'] : ['anonymous', 'creator', 'advertiser'];
 /** Operations swept side by side: enough to keep both cores busy, few enough for the rate limits. */
 const PARALLEL = 4;
 
@@ -64,9 +78,10 @@ it('answers every operation of the OpenAPI document without a 5xx or a leak, wha
 
   const sweep = async ([op, role]: [Operation, Role]) => {
     const key = `${op.method} ${op.path}`;
-    const actors = OWN_CALLERS.has(key) ? await buildSweepActors(t) : world;
-    const me = role === 'anonymous' ? null : actors[role];
-    const renew = async () => (await buildSweepActors(t))[role as 'creator' | 'advertiser'];
+    const newCaller = async (): Promise<Caller> =>
+      role === 'staff' ? buildSweepStaff(t) : (await buildSweepActors(t))[role as 'creator' | 'advertiser'];
+    const me = role === 'anonymous' ? null : OWN_CALLERS.has(key) ? await newCaller() : world[role];
+    const renew = newCaller;
     const result = await sweepOperation({ t, world, me, who: role, renew: me ? renew : undefined }, op);
     findings.push(...result.findings);
     requests += result.statuses.length;
@@ -74,12 +89,18 @@ it('answers every operation of the OpenAPI document without a 5xx or a leak, wha
     const passed = result.statuses.some((status) => ![401, 403, 404, 405, 429].includes(status));
     reached.set(key, (reached.get(key) ?? false) || passed);
   };
-  const units = operations.flatMap((op) => ROLES.map((role): [Operation, Role] => [op, role]));
+  const units = operations.flatMap((op) => rolesOf(op.path).map((role): [Operation, Role] => [op, role]));
   const isLast = ([op]: [Operation, Role]) =>
     op.method === 'DELETE' || OWN_CALLERS.has(`${op.method} ${op.path}`);
+  // Staff act on the users' rows (flags, deletions at the user's request): after the users' calls.
+  const isStaff = ([, role]: [Operation, Role]) => role === 'staff';
   // Deletions last, so that the other calls still find the rows they act on.
   await inParallel(
-    units.filter((unit) => !isLast(unit)),
+    units.filter((unit) => !isLast(unit) && !isStaff(unit)),
+    sweep,
+  );
+  await inParallel(
+    units.filter((unit) => !isLast(unit) && isStaff(unit)),
     sweep,
   );
   await inParallel(units.filter(isLast), sweep);

@@ -1,10 +1,16 @@
 import multipart from '@fastify/multipart';
-import { ZIdParams, ZProfileImage, type TProfileImage } from '@spona/contracts';
+import {
+  ZIdParams,
+  ZProfileCover,
+  ZProfileImage,
+  type TProfileCover,
+  type TProfileImage,
+} from '@spona/contracts';
 import type { ImageStore } from '../../adapters/files/imageStore';
 import type { Database } from '../../db/client';
 import { Forbidden } from '../../domain/errors';
 import { imageUrl, thumbnailFileOf } from '../../domain/images/assetPaths';
-import { replaceProfileImage } from '../../domain/images/profileImage';
+import { replaceUserImage } from '../../domain/images/userImage';
 import { readImageUpload } from '../../http/readImageUpload';
 import type { App } from '../../http/types';
 import { requireUser } from '../../plugins/auth';
@@ -12,16 +18,27 @@ import { ROUTE_LIMITS } from '../../plugins/rateLimit';
 import { authorize } from '../../policies/authorize';
 import { isOwnProfile } from '../../policies/profiles';
 
-const present = (file: string | null): TProfileImage => ({
-  image_file: file,
-  image_url: file ? imageUrl(file) : null,
+const urls = (file: string | null) => ({
+  url: file ? imageUrl(file) : null,
   thumbnail_url: file ? imageUrl(thumbnailFileOf(file)) : null,
 });
 
+const presentPhoto = (file: string | null): TProfileImage => {
+  const { url, thumbnail_url } = urls(file);
+  return { image_file: file, image_url: url, thumbnail_url };
+};
+
+const presentCover = (file: string | null): TProfileCover => {
+  const { url, thumbnail_url } = urls(file);
+  return { cover_file: file, cover_url: url, thumbnail_url };
+};
+
 /**
- * The profile photo (SPEC §2 profile editor): POST users/{id}/image (multipart, file field `image`)
- * replaces it, DELETE users/{id}/image removes it (avatars then fall back to the initials image).
- * Checked, resized and stripped like offer images. Only the user themself: else 403.
+ * The profile's images, the photo (SPEC §2 profile editor) and the cover banner (issue 18):
+ * POST users/{id}/image and users/{id}/cover (multipart, file field `image`) replace one, DELETE of
+ * the same path removes it (avatars then fall back to the initials image; pages show no cover).
+ * Checked by content, resized and stripped like offer images (the cover cropped to a 4:1 banner).
+ * Only the user themself: else 403.
  */
 export async function profileImageRoutes(
   app: App,
@@ -30,25 +47,28 @@ export async function profileImageRoutes(
   const { db } = database;
   await app.register(multipart);
 
-  app.post(
-    '/users/:id/image',
-    {
-      config: { rateLimit: ROUTE_LIMITS.upload },
-      schema: { params: ZIdParams, response: { 200: ZProfileImage } },
-    },
-    async (request) => {
-      authorize(isOwnProfile(requireUser(request), request.params.id), new Forbidden());
-      const upload = await readImageUpload(request);
-      return present(await replaceProfileImage({ db, images }, request.params.id, upload.image));
-    },
-  );
+  const slots = [
+    { slot: 'photo', path: '/users/:id/image', schema: ZProfileImage, present: presentPhoto },
+    { slot: 'cover', path: '/users/:id/cover', schema: ZProfileCover, present: presentCover },
+  ] as const;
 
-  app.delete(
-    '/users/:id/image',
-    { schema: { params: ZIdParams, response: { 200: ZProfileImage } } },
-    async (request) => {
+  for (const { slot, path, schema, present } of slots) {
+    app.post(
+      path,
+      {
+        config: { rateLimit: ROUTE_LIMITS.upload },
+        schema: { params: ZIdParams, response: { 200: schema } },
+      },
+      async (request) => {
+        authorize(isOwnProfile(requireUser(request), request.params.id), new Forbidden());
+        const upload = await readImageUpload(request);
+        return present(await replaceUserImage({ db, images }, request.params.id, slot, upload.image));
+      },
+    );
+
+    app.delete(path, { schema: { params: ZIdParams, response: { 200: schema } } }, async (request) => {
       authorize(isOwnProfile(requireUser(request), request.params.id), new Forbidden());
-      return present(await replaceProfileImage({ db, images }, request.params.id, null));
-    },
-  );
+      return present(await replaceUserImage({ db, images }, request.params.id, slot, null));
+    });
+  }
 }

@@ -11,7 +11,13 @@ import {
 } from '@spona/contracts';
 import type { Database } from '../../db/client';
 import { NotFound, RuleViolation } from '../../domain/errors';
-import { findOwnOffers, unsafeFindOffer, unsafeFindOfferDetails } from '../../domain/offers/findOffers';
+import { findOfferAppeals } from '../../domain/console/appeals';
+import {
+  findOwnOffers,
+  unsafeFindOffer,
+  unsafeFindOfferDetails,
+  type OfferDetails,
+} from '../../domain/offers/findOffers';
 import {
   createOffer,
   deleteOffer,
@@ -32,17 +38,23 @@ import { presentOffer } from '../../presenters/offer';
 export async function offerRoutes(app: App, { database }: { database: Database }) {
   const { db } = database;
 
+  // Issue 17: the owner reads their offer's flag with their appeal of it, in every answer they get.
+  const presentDetails = async (request: FastifyRequest, details: OfferDetails) => {
+    const viewerId = request.user?.id ?? null;
+    const ownAppeals = viewerId === details.offer.userId ? await findOfferAppeals(db, viewerId) : undefined;
+    return presentOffer(details, { viewerId, locale: request.locale, ownAppeals });
+  };
+
   const present = async (request: FastifyRequest, id: number) => {
     const details = await unsafeFindOfferDetails(db, id);
     if (!details) throw new NotFound();
-    return presentOffer(details, { viewerId: request.user?.id ?? null, locale: request.locale });
+    return presentDetails(request, details);
   };
 
   app.get('/offers', { schema: { response: { 200: ZOfferList } } }, async (request) => {
     const user = requireUser(request);
-    return (await findOwnOffers(db, user.id)).map((d) =>
-      presentOffer(d, { viewerId: user.id, locale: request.locale }),
-    );
+    const [own, ownAppeals] = await Promise.all([findOwnOffers(db, user.id), findOfferAppeals(db, user.id)]);
+    return own.map((d) => presentOffer(d, { viewerId: user.id, locale: request.locale, ownAppeals }));
   });
 
   app.post(
@@ -65,7 +77,7 @@ export async function offerRoutes(app: App, { database }: { database: Database }
     async (request) => {
       const details = await unsafeFindOfferDetails(db, request.params.id);
       authorize(details !== undefined && canViewOffer(request.user, details.offer, details.isVisible));
-      return presentOffer(details, { viewerId: request.user?.id ?? null, locale: request.locale });
+      return presentDetails(request, details);
     },
   );
 

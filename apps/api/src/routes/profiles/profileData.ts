@@ -11,6 +11,7 @@ import {
 } from '@spona/contracts';
 import type { Database } from '../../db/client';
 import { findUserArrangements } from '../../domain/accounts/findUserArrangements';
+import { findOwnModeration } from '../../domain/console/appeals';
 import type { UserRow } from '../../domain/accounts/tokens';
 import { Forbidden, NotFound } from '../../domain/errors';
 import {
@@ -33,7 +34,8 @@ import { presentAuthUser } from '../../presenters/user';
  */
 export async function profileDataRoutes(app: App, { database }: { database: Database }) {
   const { db } = database;
-  const present = async (user: UserRow) => presentAuthUser(user, await findUserArrangements(db, user.id));
+  const present = async (user: UserRow) =>
+    presentAuthUser(user, await findUserArrangements(db, user.id), await findOwnModeration(db, user));
   const userResponse = { response: { 200: ZAuthUser } };
 
   app.put(

@@ -20,6 +20,7 @@ import { sendVerificationMail } from '../../domain/accounts/verification';
 import { NotFound, RuleViolation } from '../../domain/errors';
 import type { App } from '../../http/types';
 import { ROUTE_LIMITS } from '../../plugins/rateLimit';
+import { presentModerationFlag } from '../../presenters/consoleUser';
 import { presentAuthUser } from '../../presenters/user';
 import type { AccountDeps } from '../accountDeps';
 
@@ -49,7 +50,7 @@ export async function registerRoutes(app: App, { database, mailer, config }: Acc
       // The account exists; the user can ask for a new link (SPEC §8), so the answer stays 201.
       request.log.error({ err }, 'confirmation mail not sent');
     }
-    return presentAuthUser(user, []);
+    return presentAuthUser(user, [], presentModerationFlag(user, null));
   }
 
   const registerOptions = (body: typeof ZRegisterInfluencer | typeof ZRegisterAgency) => ({

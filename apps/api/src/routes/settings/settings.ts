@@ -15,6 +15,7 @@ import {
 } from '@spona/contracts';
 import { deleteAccount } from '../../domain/accounts/deleteAccount';
 import { findUserArrangements } from '../../domain/accounts/findUserArrangements';
+import { findOwnModeration } from '../../domain/console/appeals';
 import { checkPassword, hashPasswordLimited } from '../../domain/accounts/passwords';
 import {
   changeEmail,
@@ -76,7 +77,8 @@ export async function settingsRoutes(
     await app.signInLimits.clearFailures(key);
   }
 
-  const present = async (user: UserRow) => presentAuthUser(user, await findUserArrangements(db, user.id));
+  const present = async (user: UserRow) =>
+    presentAuthUser(user, await findUserArrangements(db, user.id), await findOwnModeration(db, user));
   const userResponse = { response: { 200: ZAuthUser } };
   const limited = { rateLimit: ROUTE_LIMITS.passwordCheck };
 

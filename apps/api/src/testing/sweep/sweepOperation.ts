@@ -1,9 +1,8 @@
-import type { Actor } from '../factories';
 import type { TestServer } from '../startTestServer';
 import { exampleOf, type JsonSchema } from './exampleOf';
 import { hostileVariants } from './hostileVariants';
 import { requestOf, type Base, type Operation, type RequestSpec } from './wire';
-import { BODY_OVERRIDES, candidateIds, type SweepWorld } from './sweepWorld';
+import { BODY_OVERRIDES, candidateIds, type Caller, type Role, type SweepWorld } from './sweepWorld';
 
 /** What gives internals away in an answer: a stack, a source path, SQL, an error class, a SQLSTATE. */
 const LEAKS: [string, RegExp][] = [
@@ -64,10 +63,10 @@ function nextAddress(): string {
 export type Context = {
   t: TestServer;
   world: SweepWorld;
-  me: Actor | null;
+  me: Caller | null;
   who: string;
   /** A new caller of the same role, for when a limit per user answers 429. */
-  renew?: () => Promise<Actor>;
+  renew?: () => Promise<Caller>;
 };
 
 async function send(context: Context, op: Operation, spec: RequestSpec): Promise<Answer> {
@@ -161,7 +160,7 @@ export async function sweepOperation(
   const hasIntegerId = op.pathParams.some((p) => p.schema.type === 'integer');
   const candidates =
     hasIntegerId && context.me
-      ? candidateIds(context.world, context.who as 'creator' | 'advertiser', op.path)
+      ? candidateIds(context.world, context.who as Exclude<Role, 'anonymous'>, op.path)
       : [];
   let id = candidates[0];
   const dropped: string[] = [];

@@ -4,13 +4,26 @@ import { OAUTH_CLIENT_ID } from '@spona/contracts';
 import { newMessageKey } from '../arrangements';
 import { clientSecret } from '../accounts';
 import { buildAdvertiser, buildCreator, buildOffer, callApi, type Actor } from '../factories';
+import { buildStaff } from '../staff';
 import { generateBrowserPushKeys } from '../pushService';
 import type { TestServer } from '../startTestServer';
 
 /** The password of every actor of the sweep, so that the calls asking for it get past that check. */
 export const SWEEP_PASSWORD = 'Sweep-password-1';
 
-export type Role = 'anonymous' | 'creator' | 'advertiser';
+export type Role = 'anonymous' | 'creator' | 'advertiser' | 'staff';
+
+/** Who calls: a user (creator, advertiser) or a staff member of the console (issue 17), who has no user row. */
+export type Caller = Pick<Actor, 'id' | 'token'> & { user?: Actor['user'] };
+
+/** Issue 17: the console's calls, which only staff get past (the sweep's staff is an admin). */
+export const isConsoleOperation = (path: string) => path.startsWith('/api/v1/console/');
+
+/** A signed-in admin of the console. */
+export async function buildSweepStaff(t: TestServer): Promise<Caller> {
+  const member = await buildStaff(t, { role: 'ADMIN' });
+  return { id: member.id, token: member.token };
+}
 
 /**
  * What the sweep acts on: a creator and an advertiser, each with an offer, the advertiser's request on
@@ -21,6 +34,8 @@ export type Role = 'anonymous' | 'creator' | 'advertiser';
 export type SweepWorld = {
   creator: Actor;
   advertiser: Actor;
+  /** Issue 17: an admin of the console. */
+  staff: Caller;
   creatorOffer: number;
   advertiserOffer: number;
   arrangement: number;
@@ -36,7 +51,7 @@ export type SweepWorld = {
 };
 
 export type IdKind =
-  'user' | 'offer' | 'arrangement' | 'chat' | 'portfolio' | 'social' | 'image' | 'subscription';
+  'user' | 'offer' | 'arrangement' | 'chat' | 'portfolio' | 'social' | 'image' | 'subscription' | 'staff';
 
 /**
  * Which of the world's ids a path id names, by the path: ids of different tables are small numbers
@@ -44,6 +59,7 @@ export type IdKind =
  * none of these name tries them all.
  */
 const ID_KINDS: [RegExp, IdKind][] = [
+  [/console\/staff/, 'staff'],
   [/offers\/images/, 'image'],
   [/portfolio/, 'portfolio'],
   [/social|networks/, 'social'],
@@ -57,8 +73,8 @@ const ID_KINDS: [RegExp, IdKind][] = [
 /** The ids to try for the path id of `path`, as `role`: the one the path names first, its own before others'. */
 export function candidateIds(world: SweepWorld, role: Exclude<Role, 'anonymous'>, path: string): number[] {
   const kind = ID_KINDS.find(([pattern]) => pattern.test(path))?.[1];
-  const other = role === 'creator' ? 'advertiser' : 'creator';
-  const all = [...Object.entries(world.ids[role]), ...Object.entries(world.ids[other])];
+  const others = (['creator', 'advertiser', 'staff'] as const).filter((other) => other !== role);
+  const all = [role, ...others].flatMap((who) => Object.entries(world.ids[who]));
   const named = all.filter(([name]) => name === kind).map(([, id]) => id);
   return [...new Set(named.length > 0 ? named : all.map(([, id]) => id))];
 }
@@ -117,6 +133,7 @@ export async function buildSweepActors(t: TestServer): Promise<{ creator: Actor;
 
 export async function buildSweepWorld(t: TestServer): Promise<SweepWorld> {
   const { creator, advertiser } = await buildSweepActors(t);
+  const staff = await buildSweepStaff(t);
   const [creatorOffer, chatOffer, openOffer, advertiserOffer] = await Promise.all([
     buildOffer(t, creator),
     buildOffer(t, creator),
@@ -158,6 +175,7 @@ export async function buildSweepWorld(t: TestServer): Promise<SweepWorld> {
   return {
     creator,
     advertiser,
+    staff,
     creatorOffer,
     advertiserOffer,
     arrangement,
@@ -184,6 +202,7 @@ export async function buildSweepWorld(t: TestServer): Promise<SweepWorld> {
         image,
         subscription: advertiserSubscription,
       },
+      staff: { staff: staff.id },
     },
   };
 }
@@ -198,7 +217,7 @@ async function solvedChallenge(t: TestServer, ip: string) {
 
 type Overrides = (context: {
   world: SweepWorld;
-  me: Actor | null;
+  me: Caller | null;
   t: TestServer;
   ip: string;
 }) => Record<string, unknown> | Promise<Record<string, unknown>>;
@@ -212,7 +231,7 @@ export const BODY_OVERRIDES: Record<string, Overrides> = {
     grant_type: 'password',
     client_id: OAUTH_CLIENT_ID,
     client_secret: world.clientSecret,
-    username: me?.user.username ?? world.creator.user.username,
+    username: me?.user?.username ?? world.creator.user.username,
     password: SWEEP_PASSWORD,
     scope: '*',
   }),

@@ -45,9 +45,13 @@ export function useRealtimeSession(): void {
     let stopEffects = () => {};
     const runtime = import('../realtimeRuntime');
     void runtime.then(
-      ({ startRealtimeEffects, startDashboardRefresh }) => {
+      ({ startRealtimeEffects, startDashboardRefresh, startNotificationEffects }) => {
         if (isCancelled) return;
-        const stops = [startRealtimeEffects(userId), startDashboardRefresh(queryClient)];
+        const stops = [
+          startRealtimeEffects(userId),
+          startDashboardRefresh(queryClient),
+          startNotificationEffects(queryClient),
+        ];
         stopEffects = () => stops.forEach((stop) => stop());
       },
       () => undefined,

@@ -6,8 +6,8 @@ import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { Brand } from './Brand';
 
 /**
- * SPEC §2: the logged-out navbar: inline sign-in (wide screens), login and register links,
- * a mobile login link, and the language switch.
+ * SPEC §2: the logged-out navbar: inline sign-in (wide screens), login and register links (both
+ * also on phones), and the language switch.
  */
 export function LoggedOutNavbar() {
   const { t } = useTranslation('nav');
@@ -36,7 +36,8 @@ export function LoggedOutNavbar() {
         <Button component={Link} to="/login" variant="subtle" size="xs" px={6} hiddenFrom="sm">
           {t('loggedOut.login')}
         </Button>
-        <Button component={Link} to="/register" variant="default" size="xs" px={8} visibleFrom="sm">
+        {/* Issue 18: on a phone too, beside the login link. */}
+        <Button component={Link} to="/register" variant="default" size="xs" px={{ base: 6, sm: 8 }}>
           {t('loggedOut.register')}
         </Button>
         <LanguageSwitcher />

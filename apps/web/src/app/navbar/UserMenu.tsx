@@ -10,6 +10,7 @@ import { UserAvatar } from '../../ui/UserAvatar';
 
 /** The fields of the signed-in user that the menu shows (loaded by the Accounts issue). */
 export interface NavUser {
+  id: number;
   first_name: string;
   last_name: string;
   email: string;
@@ -30,8 +31,6 @@ export function UserMenu({ user, avatarSize = 36 }: UserMenuProps) {
   const [isOpen, setOpen] = useState(false);
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : t('userMenu.fallbackName');
 
-  const initials = user ? `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() : undefined;
-
   const handleLogout = () => {
     void logout(queryClient).then(() => navigate('/login'));
   };
@@ -40,13 +39,14 @@ export function UserMenu({ user, avatarSize = 36 }: UserMenuProps) {
     <Menu position="bottom-end" width={240} shadow="md" opened={isOpen} onChange={setOpen}>
       <Menu.Target>
         <Tooltip label={t('userMenu.open')} withArrow openDelay={300} disabled={isOpen}>
-          <UnstyledButton style={{ borderRadius: '50%' }}>
+          {/* The Tooltip between Menu.Target and the button drops the target's ARIA state: set here. */}
+          <UnstyledButton style={{ borderRadius: '50%' }} aria-haspopup="menu" aria-expanded={isOpen}>
             {/* Named by its text, not aria-label: the initials it shows would not be part of an
                 aria-label (axe: label-content-name-mismatch); the photo is decoration here. */}
             <VisuallyHidden>{t('userMenu.open')}</VisuallyHidden>
             <UserAvatar
               imageFile={user?.image_file}
-              initials={initials}
+              userId={user?.id}
               alt={t('userMenu.photoAlt')}
               size={avatarSize}
               radius="xl"

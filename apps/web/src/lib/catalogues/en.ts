@@ -14,6 +14,7 @@ import home from '@spona/i18n/locales/en/home.json';
 import nav from '@spona/i18n/locales/en/nav.json';
 import pwa from '@spona/i18n/locales/en/pwa.json';
 import type { catalogue as featuresCatalogue } from './enFeatures';
+import type { catalogue as consoleCatalogue } from './enConsole';
 
 export const catalogue = {
   common,
@@ -26,10 +27,10 @@ export const catalogue = {
 } satisfies Partial<Record<TNamespace, object>>;
 
 /** Everything the web app loads, what its translation keys are typed against (`i18next.d.ts`). */
-export type TWebCatalogue = typeof catalogue & typeof featuresCatalogue;
+export type TWebCatalogue = typeof catalogue & typeof featuresCatalogue & typeof consoleCatalogue;
 
 type TAssert<T extends true> = T;
-/** Fails the type check while a namespace of packages/i18n is in neither group (it would never load). */
+/** Fails the type check while a namespace of packages/i18n is in no group (it would never load). */
 export type TEveryNamespaceLoads = TAssert<
   [Exclude<TNamespace, keyof TWebCatalogue>] extends [never] ? true : false
 >;

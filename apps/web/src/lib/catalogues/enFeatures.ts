@@ -5,6 +5,7 @@
  */
 import type { TNamespace } from '@spona/i18n';
 import dashboard from '@spona/i18n/locales/en/dashboard.json';
+import gallery from '@spona/i18n/locales/en/gallery.json';
 import messenger from '@spona/i18n/locales/en/messenger.json';
 import pages from '@spona/i18n/locales/en/pages.json';
 import profile from '@spona/i18n/locales/en/profile.json';
@@ -17,5 +18,6 @@ export const catalogue = {
   search,
   messenger,
   dashboard,
+  gallery,
   pages,
 } satisfies Partial<Record<TNamespace, object>>;

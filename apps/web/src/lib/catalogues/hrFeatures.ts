@@ -5,6 +5,7 @@
  */
 import type { TNamespace } from '@spona/i18n';
 import dashboard from '@spona/i18n/locales/hr/dashboard.json';
+import gallery from '@spona/i18n/locales/hr/gallery.json';
 import messenger from '@spona/i18n/locales/hr/messenger.json';
 import pages from '@spona/i18n/locales/hr/pages.json';
 import profile from '@spona/i18n/locales/hr/profile.json';
@@ -17,5 +18,6 @@ export const catalogue = {
   search,
   messenger,
   dashboard,
+  gallery,
   pages,
 } satisfies Partial<Record<TNamespace, object>>;

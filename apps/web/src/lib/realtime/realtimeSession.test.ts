@@ -85,10 +85,27 @@ const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
 describe('RealtimeSession (SPEC §4, REALTIME.md)', () => {
-  it("listens on the user's own message and arrangement channels", () => {
+  it("listens on the user's own message, arrangement and notification channels", () => {
+    const fake = buildFakeEcho();
+    const session = new RealtimeSession(fake.echo, ME);
+    expect([...fake.joined]).toEqual([
+      'private-message.receiver.12',
+      'private-arrangement.receiver.12',
+      'private-notification.receiver.12',
+    ]);
+    session.close();
+    expect([...fake.joined]).toEqual([]);
+  });
+
+  it("passes on a notification of staff's work, and drops a malformed one (issue 17)", () => {
     const fake = buildFakeEcho();
     new RealtimeSession(fake.echo, ME);
-    expect([...fake.joined]).toEqual(['private-message.receiver.12', 'private-arrangement.receiver.12']);
+    const received: unknown[] = [];
+    stops.push(appEvents.on('notificationNew', ({ notification }) => received.push(notification)));
+    const event = { kind: 'SOCIAL_ACCOUNT_VERIFIED', data: { network: 'Instagram', username: 'ana' } };
+    fake.deliver('private-notification.receiver.12', 'NotificationEvent', event);
+    fake.deliver('private-notification.receiver.12', 'NotificationEvent', { kind: 'NOPE', data: {} });
+    expect(received).toEqual([event]);
   });
 
   it('follows typing and presence of active arrangements only', () => {

@@ -3,6 +3,7 @@ import {
   ZArrangementEvent,
   ZMessageEvent,
   ZMessageSeenEvent,
+  ZNotificationEvent,
   ZPresenceMember,
   ZTypingWhisper,
   type TTypingWhisper,
@@ -53,10 +54,19 @@ const arrangementReceiverHandlers: Record<string, EventHandler> = {
   },
 };
 
+/** Issue 17: `private-notification.receiver.{me}`. */
+const notificationReceiverHandlers: Record<string, EventHandler> = {
+  [REALTIME_EVENTS.notification]: (_session, data) => {
+    const notification = parseOrSkip(ZNotificationEvent, data);
+    if (notification) appEvents.emit('notificationNew', { notification });
+  },
+};
+
 const ZPresenceInfo = ZPresenceMember.shape.user_info;
 
 /**
- * One signed-in user's real-time subscriptions (SPEC §4, REALTIME.md): the two receiver channels, and
+ * One signed-in user's real-time subscriptions (SPEC §4, REALTIME.md): the receiver channels (messages,
+ * arrangements, issue 17: notifications), and
  * typing whispers and presence for each active arrangement. Events become app events.
  */
 export class RealtimeSession {
@@ -69,6 +79,7 @@ export class RealtimeSession {
   ) {
     this.listenToHandlers(echo.private(`message.receiver.${userId}`), messageReceiverHandlers);
     this.listenToHandlers(echo.private(`arrangement.receiver.${userId}`), arrangementReceiverHandlers);
+    this.listenToHandlers(echo.private(`notification.receiver.${userId}`), notificationReceiverHandlers);
   }
 
   private listenToHandlers(
@@ -147,6 +158,7 @@ export class RealtimeSession {
     for (const id of [...this.subscribedArrangementIds]) this.unsubscribeArrangement(id);
     this.echo.leave(`message.receiver.${this.userId}`);
     this.echo.leave(`arrangement.receiver.${this.userId}`);
+    this.echo.leave(`notification.receiver.${this.userId}`);
     this.echo.disconnect();
   }
 }

@@ -10,11 +10,16 @@ interface DashboardCardProps {
   /** Beside the title (a count, a button). */
   aside?: ReactNode;
   isLoading?: boolean;
+  /** Lines of the loading skeleton: about as tall as the content, so that nothing below it jumps. */
+  skeletonRows?: number;
   /** Shows the translated error with a retry button instead of the content. */
   onRetry?: () => void;
   isError?: boolean;
   children?: ReactNode;
 }
+
+/** Widths of the skeleton's lines, in turn: a ragged edge reads as text. */
+const SKELETON_WIDTHS = ['100%', '80%', '60%', '90%'];
 
 /** A section of the dashboard with its loading skeleton and its error with retry. */
 export function DashboardCard({
@@ -22,6 +27,7 @@ export function DashboardCard({
   title,
   aside,
   isLoading,
+  skeletonRows = 3,
   isError,
   onRetry,
   children,
@@ -38,9 +44,9 @@ export function DashboardCard({
         </Group>
         {isLoading ? (
           <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
-            <Skeleton h={20} />
-            <Skeleton h={20} w="80%" />
-            <Skeleton h={20} w="60%" />
+            {Array.from({ length: skeletonRows }, (_, index) => (
+              <Skeleton key={index} h={20} w={SKELETON_WIDTHS[index % SKELETON_WIDTHS.length]} />
+            ))}
           </Stack>
         ) : isError ? (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden size={18} />} title={t('error.title')}>

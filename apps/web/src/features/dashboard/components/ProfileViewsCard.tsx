@@ -1,7 +1,8 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { TPeriodCounts } from '@spona/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DASHBOARD_VIEW_DAYS, profileViewsQuery } from '../api/dashboardApi';
 import { DashboardCard } from './DashboardCard';
 import { ProfileViewsChart } from './ProfileViewsChart';
@@ -20,6 +21,7 @@ export function ProfileViewsCard({ counts }: { counts: TPeriodCounts }) {
       id="dashboard-views"
       title={t('views.title')}
       isLoading={views.isPending}
+      skeletonRows={5}
       isError={views.isError}
       onRetry={() => void views.refetch()}
     >
@@ -40,9 +42,12 @@ export function ProfileViewsCard({ counts }: { counts: TPeriodCounts }) {
       </Text>
       {views.data &&
         (views.data.total === 0 ? (
-          <Text size="sm" data-testid="views-empty">
-            {t('views.empty')}
-          </Text>
+          <Stack gap={4} align="flex-start" data-testid="views-empty">
+            <Text size="sm">{t('views.empty')}</Text>
+            <Anchor component={Link} to="/user-profile" size="sm">
+              {t('views.emptyAction')}
+            </Anchor>
+          </Stack>
         ) : (
           <ProfileViewsChart views={views.data} />
         ))}

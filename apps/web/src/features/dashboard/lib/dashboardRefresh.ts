@@ -14,6 +14,8 @@ export const DASHBOARD_REFRESH_EVENTS: readonly (keyof AppEventMap)[] = [
   'arrangementChanged',
   'messageNew',
   'messageSeen',
+  // Issue 17: what staff did, told with a notification.
+  'notificationNew',
   'realtimeReconnected',
 ];
 

@@ -35,13 +35,18 @@ export function DashboardPage() {
           <DashboardCard id="dashboard-completion" title={t('completion.title')} isLoading />
         )}
         <NotificationsCard />
-        <DashboardCard id="dashboard-arrangements" title={t('arrangements.title')} {...dataState}>
+        <DashboardCard
+          id="dashboard-arrangements"
+          title={t('arrangements.title')}
+          skeletonRows={6}
+          {...dataState}
+        >
           {data.data && <ArrangementsCard arrangements={data.data.arrangements} />}
         </DashboardCard>
         {data.data ? (
           <ProfileViewsCard counts={data.data.profile_views} />
         ) : (
-          <DashboardCard id="dashboard-views" title={t('views.title')} {...dataState} />
+          <DashboardCard id="dashboard-views" title={t('views.title')} skeletonRows={5} {...dataState} />
         )}
         <DashboardCard id="dashboard-ratings" title={t('ratings.title')} {...dataState}>
           {data.data && <RatingsSummary ratings={data.data.ratings} />}

@@ -7,7 +7,7 @@ import {
   type TPrivateFile,
 } from '@spona/contracts';
 import { apiGetBlob, apiPost } from '../../../lib/apiClient';
-import { apiUpload, type ApiUploadOptions } from '../../../lib/apiUpload';
+import type { ApiUploadOptions } from '../../../lib/apiUpload';
 
 /**
  * Issue 16 items 4 and 5: the calls of deliveries and of the private files of messages and deliveries.
@@ -39,6 +39,9 @@ export async function uploadPrivateFile(
   file: File,
   options?: ApiUploadOptions,
 ): Promise<TPrivateFile> {
+  // Loaded when an upload starts: the profile editor shares the helper, and a chunk of its own named
+  // among the messenger page's static dependencies would weigh on the first route (issue 18).
+  const { apiUpload } = await import('../../../lib/apiUpload');
   const form = new FormData();
   form.append('files', file, file.name);
   const list = ZPrivateFileList.parse(

@@ -31,7 +31,8 @@ function renderDialog(offer = buildOffer()) {
   return { router, dialog: screen.getByRole('dialog', { name: 'Request a collaboration with Ana Horvat' }) };
 }
 
-describe('ArrangeDialog terms', () => {
+// The terms' date field brings @mantine/dates: the first render takes longer on a busy machine.
+describe('ArrangeDialog terms', { timeout: 15_000 }, () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en');
   });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, CloseButton, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, CloseButton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../auth/currentUser';
 import { fetchArrangements, messengerKeys, type TArrangementTab } from '../api/messengerApi';
 import { findNextArrangementSkip, flattenArrangementPages } from '../lib/arrangementPages';
 import { ArrangementListItem } from './ArrangementListItem';
+import { ArrangementListItemSkeleton } from './ArrangementListItemSkeleton';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_ROWS = 4;
@@ -54,9 +55,9 @@ export function ArrangementList({ selectedId }: ArrangementListProps) {
               }
             />
             {list.isPending ? (
-              <Stack gap="xs" role="status" aria-busy="true" aria-label={t('list.loading')}>
+              <Stack gap={4} role="status" aria-busy="true" aria-label={t('list.loading')}>
                 {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                  <Skeleton key={index} h={84} radius="md" />
+                  <ArrangementListItemSkeleton key={index} />
                 ))}
               </Stack>
             ) : list.isError && !list.isFetchNextPageError ? (

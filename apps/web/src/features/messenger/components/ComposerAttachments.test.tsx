@@ -69,7 +69,8 @@ describe('Composer attachments (issue 16)', () => {
     choose(buildFile('photo.jpg', JPEG_HEAD));
 
     const progress = await screen.findByRole('progressbar', { name: 'Uploading photo.jpg' });
-    expect(progress.getAttribute('aria-valuenow')).toBe('100');
+    // The bar shows at 0 and follows the upload's progress events (all sent at once here).
+    await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('100'));
     const chips = screen.getByRole('list', { name: 'Attached files' });
     expect(within(chips).getByText('photo.jpg')).toBeTruthy();
     expect(within(chips).getByText('2 kB')).toBeTruthy();

@@ -13,6 +13,7 @@ import { ArrangementActions } from './ArrangementActions';
 import { Composer } from './Composer';
 import { CompletionPrompt } from './CompletionPrompt';
 import { ConversationHeader } from './ConversationHeader';
+import { ConversationHeaderSkeleton } from './ConversationHeaderSkeleton';
 import { ConversationSearch } from './ConversationSearch';
 import { DeliveriesPanel } from './DeliveriesPanel';
 import { MessageList } from './MessageList';
@@ -70,9 +71,14 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
       radius="md"
       component="section"
       aria-label={data ? t('conversation.label', { name }) : t('conversation.loading')}
-      style={{ display: 'flex', flexDirection: 'column', height: 'calc(100dvh - 170px)', minHeight: 420 }}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: 'calc(100dvh - 170px - var(--spona-banners-height, 0px))',
+        minHeight: 420,
+      }}
     >
-      {data && (
+      {data ? (
         <ConversationHeader
           arrangement={data}
           hasBackButton={isMobile}
@@ -86,6 +92,8 @@ export function Conversation({ arrangementId, userId, isMobile }: ConversationPr
             />
           }
         />
+      ) : (
+        <ConversationHeaderSkeleton />
       )}
       {hasCompletionPrompt && (
         <Stack p="sm" pb={0}>

@@ -72,10 +72,10 @@ describe('PrivateFiles (issue 16)', () => {
     expect(within(lightbox).getByText('Image 1 of 2')).toBeTruthy();
     await within(lightbox).findByRole('img', { name: 'beach.jpg' });
 
-    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.keyDown(lightbox, { key: 'ArrowRight' });
     expect(await screen.findByRole('dialog', { name: 'city.jpg' })).toBeTruthy();
     expect(screen.getByText('Image 2 of 2')).toBeTruthy();
-    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
     expect(await screen.findByRole('dialog', { name: 'beach.jpg' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(await screen.findByRole('dialog', { name: 'city.jpg' })).toBeTruthy();

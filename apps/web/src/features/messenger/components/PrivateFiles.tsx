@@ -1,10 +1,12 @@
 import { Group, Stack } from '@mantine/core';
 import type { TPrivateFile } from '@spona/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageLightbox } from './ImageLightbox';
 import { PrivateFileLink } from './PrivateFileLink';
 import { PrivateImage } from './PrivateImage';
+
+/** Loaded when an image is first opened (as the profile's GalleryLightbox: the first route's budget). */
+const Lightbox = lazy(() => import('../../../ui/Lightbox').then(({ Lightbox }) => ({ default: Lightbox })));
 
 interface PrivateFilesProps {
   files: TPrivateFile[];
@@ -19,7 +21,11 @@ interface PrivateFilesProps {
 export function PrivateFiles({ files, isOnColor = false }: PrivateFilesProps) {
   const { t } = useTranslation('messenger');
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const images = files.filter((file) => file.kind === 'IMAGE');
+  // Kept once opened, so that closing runs the dialog's own exit (and its focus return).
+  const [isLightboxNeeded, setIsLightboxNeeded] = useState(false);
+  if (openIndex !== null && !isLightboxNeeded) setIsLightboxNeeded(true);
+  const imageFiles = files.filter((file) => file.kind === 'IMAGE');
+  const images = imageFiles.map((file) => ({ key: file.id, alt: file.name }));
   const documents = files.filter((file) => file.kind !== 'IMAGE');
   if (files.length === 0) return null;
 
@@ -27,7 +33,7 @@ export function PrivateFiles({ files, isOnColor = false }: PrivateFilesProps) {
     <Stack gap={6}>
       {images.length > 0 && (
         <Group gap={6} role="group" aria-label={t('attachments.imagesLabel')}>
-          {images.map((file, index) => (
+          {imageFiles.map((file, index) => (
             <PrivateImage key={file.id} file={file} variant="thumbnail" onOpen={() => setOpenIndex(index)} />
           ))}
         </Group>
@@ -35,12 +41,21 @@ export function PrivateFiles({ files, isOnColor = false }: PrivateFilesProps) {
       {documents.map((file) => (
         <PrivateFileLink key={file.id} file={file} isOnColor={isOnColor} />
       ))}
-      <ImageLightbox
-        images={images}
-        index={openIndex}
-        onIndexChange={setOpenIndex}
-        onClose={() => setOpenIndex(null)}
-      />
+      {isLightboxNeeded && (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images}
+            index={openIndex}
+            onIndexChange={setOpenIndex}
+            onClose={() => setOpenIndex(null)}
+            // Private files are fetched with the token, not linked.
+            renderImage={({ key }) => {
+              const file = imageFiles.find((candidate) => candidate.id === key);
+              return file && <PrivateImage key={file.id} file={file} variant="full" />;
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

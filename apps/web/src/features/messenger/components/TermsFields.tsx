@@ -18,6 +18,7 @@ import {
   TERMS_MAX_DELIVERABLES,
 } from '@spona/contracts';
 import { useId } from 'react';
+import { DateField } from '../../../ui/DateField';
 import { useTranslation } from 'react-i18next';
 import type { TermsValues } from '../lib/termsForm';
 
@@ -75,8 +76,7 @@ export function TermsFields<TValues extends TermsValues>({ form: typedForm }: Te
           onChange={(value) => form.setFieldValue('amount', typeof value === 'number' ? value : '')}
         />
       )}
-      <TextInput
-        type="date"
+      <DateField
         label={t('termsForm.deadline')}
         description={t('termsForm.deadlineHint')}
         {...form.getInputProps('deadline')}

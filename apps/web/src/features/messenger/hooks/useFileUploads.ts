@@ -1,5 +1,5 @@
 import { PRIVATE_FILE_MAX_BYTES, type TPrivateFile } from '@spona/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { uploadPrivateFile } from '../api/collaborationApi';
@@ -32,7 +32,10 @@ export function useFileUploads(arrangementId: number, maxFiles: number) {
   // How many files are listed, for `add` (which counts on while it adds several at once).
   const countRef = useRef(0);
   const uploadsRef = useRef(uploads);
-  useEffect(() => {
+  // Synchronised before the browser paints, so a click on 'send' right after an upload finished takes
+  // its file (with a passive effect the ref could still hold the list of the render before: the
+  // message went out without the file).
+  useLayoutEffect(() => {
     countRef.current = uploads.length;
     uploadsRef.current = uploads;
   }, [uploads]);

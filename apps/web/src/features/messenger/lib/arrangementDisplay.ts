@@ -1,4 +1,4 @@
-import type { TArrangementStatus, TUserSummary } from '@spona/contracts';
+import { generatedAvatarUrl, type TArrangementStatus, type TUserSummary } from '@spona/contracts';
 
 /** Badge colours of the arrangement statuses. */
 export const STATUS_COLORS: Record<TArrangementStatus, string> = {
@@ -11,9 +11,9 @@ export const STATUS_COLORS: Record<TArrangementStatus, string> = {
   EXPIRED: 'gray',
 };
 
-/** SPEC §7 Assets: the photo, or the initials image when there is none. */
+/** The photo, or the illustrated avatar generated for the user when there is none (issue 18). */
 export function findAvatarUrl(user: TUserSummary): string {
-  return user.image_url ?? user.initials_url;
+  return user.image_url ?? generatedAvatarUrl(user.id);
 }
 
 /** The name a participant goes by. */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   PROFILE_PATHS,
+  ZAppeal,
   ZAuthUser,
   ZCategoryList,
   ZOffer,
@@ -8,6 +9,7 @@ import {
   ZOfferList,
   ZPortfolioItem,
   ZPortfolioItemList,
+  ZProfileCover,
   ZProfileImage,
   ZProfileStrength,
   ZPublicAgency,
@@ -15,6 +17,8 @@ import {
   ZSocialAccount,
   ZSocialAccountList,
   type TAgencyDataInput,
+  type TAppeal,
+  type TAppealCreate,
   type TAuthUser,
   type TInfluencerDataInput,
   type TOffer,
@@ -22,6 +26,7 @@ import {
   type TOfferImage,
   type TPortfolioItem,
   type TPortfolioItemCreate,
+  type TProfileCover,
   type TProfileImage,
   type TPublicAgency,
   type TPublicInfluencer,
@@ -30,6 +35,7 @@ import {
   type TUserType,
 } from '@spona/contracts';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/apiClient';
+import type { ApiUploadOptions } from '../../../lib/apiUpload';
 
 /** Query keys of the profile editor's own data; every key starts with 'profile'. */
 export const PROFILE_QUERY_KEYS = {
@@ -197,14 +203,56 @@ export async function removeOfferImage(id: number): Promise<void> {
   await apiDelete<unknown>(`${PROFILE_PATHS.offerImages}/${id}`);
 }
 
-/** POST users/{id}/image: the profile photo, as multipart. */
-export async function uploadProfilePhoto(userId: number, image: File): Promise<TProfileImage> {
+/**
+ * POSTs one image as the multipart form the image routes read (file field `image`), with its progress.
+ * The upload helper loads when an upload starts: profileApi is shared by pages the first route may
+ * preload, and naming the helper's chunk among their dependencies alone broke the first route's budget.
+ */
+async function postImage(path: string, image: File, options?: ApiUploadOptions): Promise<unknown> {
+  const { apiUpload } = await import('../../../lib/apiUpload');
   const form = new FormData();
   form.append('image', image);
-  return ZProfileImage.parse(await apiPost<unknown>(`${PROFILE_PATHS.user}/${userId}/image`, form));
+  return apiUpload<unknown>(path, form, options);
+}
+
+/** POST users/{id}/image: the profile photo, as multipart, reporting its progress. */
+export async function uploadProfilePhoto(
+  userId: number,
+  image: File,
+  options?: ApiUploadOptions,
+): Promise<TProfileImage> {
+  return ZProfileImage.parse(await postImage(`${PROFILE_PATHS.user}/${userId}/image`, image, options));
 }
 
 /** DELETE users/{id}/image. */
 export async function removeProfilePhoto(userId: number): Promise<void> {
   await apiDelete<unknown>(`${PROFILE_PATHS.user}/${userId}/image`);
+}
+
+/** Issue 18 POST users/{id}/cover: the profile's cover, cropped by the server to a 4:1 banner. */
+export async function uploadProfileCover(
+  userId: number,
+  image: File,
+  options?: ApiUploadOptions,
+): Promise<TProfileCover> {
+  return ZProfileCover.parse(await postImage(`${PROFILE_PATHS.user}/${userId}/cover`, image, options));
+}
+
+/** Issue 18 DELETE users/{id}/cover. */
+export async function removeProfileCover(userId: number): Promise<void> {
+  await apiDelete<unknown>(`${PROFILE_PATHS.user}/${userId}/cover`);
+}
+
+/** Issue 18 POST influencers/portfolio/{id}/image: an image item's picture. */
+export async function uploadPortfolioImage(
+  id: number,
+  image: File,
+  options?: ApiUploadOptions,
+): Promise<TPortfolioItem> {
+  return ZPortfolioItem.parse(await postImage(`${PROFILE_PATHS.portfolio}/${id}/image`, image, options));
+}
+
+/** Issue 17 POST appeals: the owner's one appeal of the flag on their account or on one of their offers. */
+export async function sendAppeal(body: TAppealCreate): Promise<TAppeal> {
+  return ZAppeal.parse(await apiPost<unknown>(PROFILE_PATHS.appeals, body));
 }

@@ -214,6 +214,14 @@ function AccountRow({ account }: { account: TSocialAccount }) {
             <Text size="sm">{t('networks.verifyNext')}</Text>
           </Alert>
         )}
+        {account.verification === 'UNVERIFIED' && account.rejected_reason && (
+          <Alert color="red" title={t('networks.rejectedTitle')}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              {account.rejected_reason}
+            </Text>
+            <Text size="sm">{t('networks.rejectedNext')}</Text>
+          </Alert>
+        )}
         <Group gap="xs">
           {account.verification === 'UNVERIFIED' && (
             <Button size="xs" variant="light" onClick={() => verify.mutate()} loading={verify.isPending}>

@@ -1,12 +1,14 @@
-import { Alert, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TOffer, TOfferStatus } from '@spona/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { formatCount, formatDate, formatEuro, pickDescription } from '../lib/formatters';
+import { ModerationAlert } from './ModerationAlert';
+import { OfferGallery } from './OfferGallery';
 
 const STATUS_COLORS: Record<TOfferStatus, string> = { ACTIVE: 'teal', PAUSED: 'yellow', STOPPED: 'gray' };
-const THUMBNAILS_SHOWN = 6;
 
 interface OfferCardProps {
   offer: TOffer;
@@ -18,13 +20,21 @@ interface OfferCardProps {
   headingOrder?: 2 | 3;
 }
 
-/** One offer or service (SPEC §3) as a card: gallery, price, categories, compensation, targeting. */
+/**
+ * One offer or service (SPEC §3) as a card: gallery (opening the lightbox), price, categories,
+ * compensation, targeting. The price shows once (issue 18): not again as money compensation.
+ */
 export function OfferCard({ offer, isOwnerView = false, actions, headingOrder = 3 }: OfferCardProps) {
   const { t } = useTranslation('profile');
   const { locale } = useLanguage();
   const description = pickDescription(offer, locale);
   const compensation = offer.compensation;
   const targeting = offer.targeting;
+  // A service's price is what it costs: money 'compensation' on it only restates it; an offer's
+  // compensation shows unless it is the price again.
+  const isMoneyThePrice =
+    compensation?.kind === 'MONEY' &&
+    (offer.type === 'INFLUENCER_OFFER' || (compensation.show_amount && compensation.amount === offer.price));
   const ageRange =
     targeting.age_from !== null || targeting.age_to !== null
       ? t('offer.card.ageRange', { from: targeting.age_from ?? '–', to: targeting.age_to ?? '–' })
@@ -51,33 +61,34 @@ export function OfferCard({ offer, isOwnerView = false, actions, headingOrder = 
             )}
           </Group>
         )}
-        {isOwnerView && offer.unapproved && (
-          <Alert color="red" title={t('offer.card.unapprovedTitle')}>
-            {offer.unapproved_reason ?? t('offer.card.unapprovedNoReason')}
-          </Alert>
+        {isOwnerView && offer.moderation ? (
+          // Issue 17: the reason, and the appeal (once per flag).
+          <ModerationAlert
+            flag={offer.moderation}
+            offerId={offer.offer_id}
+            title={t('offer.card.unapprovedTitle')}
+          />
+        ) : (
+          isOwnerView &&
+          offer.unapproved && (
+            <Alert color="red" title={t('offer.card.unapprovedTitle')}>
+              {offer.unapproved_reason ?? t('offer.card.unapprovedNoReason')}
+            </Alert>
+          )
         )}
         {isOwnerView && !offer.is_visible_to_campaign_builder && (
-          <Text size="sm" c="orange.9">
-            {t('offer.noPriceNote')}
-          </Text>
+          // A warning in the text's own colour (orange text falls short of AA), marked by an orange icon.
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconAlertTriangle
+              aria-hidden
+              size={16}
+              color="var(--mantine-color-orange-7)"
+              style={{ flexShrink: 0, marginTop: 2 }}
+            />
+            <Text size="sm">{t('offer.noPriceNote')}</Text>
+          </Group>
         )}
-        {offer.images.length > 0 && (
-          <SimpleGrid cols={{ base: 3, sm: 6 }} spacing={6}>
-            {offer.images.slice(0, THUMBNAILS_SHOWN).map((image) => (
-              <Image
-                key={image.id}
-                src={image.thumbnail_url}
-                alt={
-                  image.description ||
-                  t('offer.images.alt', { name: offer.name, position: image.position + 1 })
-                }
-                radius="sm"
-                h={72}
-                fit="cover"
-              />
-            ))}
-          </SimpleGrid>
-        )}
+        <OfferGallery images={offer.images} name={offer.name} />
         {description && (
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {description}
@@ -93,7 +104,7 @@ export function OfferCard({ offer, isOwnerView = false, actions, headingOrder = 
           </Group>
         )}
         <Stack gap={2}>
-          {compensation?.kind === 'MONEY' && (
+          {compensation?.kind === 'MONEY' && !isMoneyThePrice && (
             <Text size="sm">
               {compensation.show_amount && compensation.amount !== null
                 ? t('offer.card.money', { amount: formatEuro(compensation.amount, locale) })

@@ -5,7 +5,6 @@ import {
   Group,
   MultiSelect,
   NumberInput,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -15,22 +14,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  AGE_BOUNDS,
-  ENGAGEMENT_BOUNDS,
-  FOLLOWER_BOUNDS,
-  GENDERS,
-  OFFER_MAX_CATEGORIES,
-  OFFER_MAX_INFLUENCERS,
-  OFFER_STATUSES,
-  type TAuthUser,
-  type TOffer,
-} from '@spona/contracts';
+import { OFFER_MAX_CATEGORIES, OFFER_STATUSES, type TAuthUser, type TOffer } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError, hasFieldErrors, messageOfError, showServerErrors } from '../../../lib/formErrors';
 import { publicDataQuery } from '../../../lib/publicData';
+import { DateField } from '../../../ui/DateField';
 import { Dialog } from '../../../ui/Dialog';
 import { useIsMobile } from '../../../ui/hooks/useIsMobile';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
@@ -45,7 +36,9 @@ import {
   validateOfferForm,
   type OfferFormValues,
 } from '../lib/offerForm';
+import { AdvertiserOfferFields } from './AdvertiserOfferFields';
 import { GuidePriceHint } from './GuidePriceHint';
+import { ModerationAlert } from './ModerationAlert';
 import { OfferImages } from './OfferImages';
 
 interface OfferFormDialogProps {
@@ -91,16 +84,17 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
   const title = offer
     ? t(isCreator ? 'offer.editService' : 'offer.editOffer')
     : t(isCreator ? 'offer.addService' : 'offer.addOffer');
-  const numberProps = (field: keyof OfferFormValues, min: number, max: number, decimals = false) => ({
-    min,
-    max,
-    allowDecimal: decimals,
-    ...form.getInputProps(field),
-  });
 
   return (
     <Dialog opened onClose={onClose} title={title} size="xl" fullScreen={isMobile}>
       <Stack gap="lg">
+        {offer?.moderation && (
+          <ModerationAlert
+            flag={offer.moderation}
+            offerId={offer.offer_id}
+            title={t('offer.card.unapprovedTitle')}
+          />
+        )}
         <form
           onSubmit={form.onSubmit((submitted) => save.mutate(submitted), focusFirstError(form))}
           noValidate
@@ -137,9 +131,16 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
                 />
               )}
               {values.isPriceAgreed && (
-                <Text size="sm" c="orange.9">
-                  {t('offer.noPriceNote')}
-                </Text>
+                // A warning in the text's own colour (orange text falls short of AA), marked by an orange icon.
+                <Group gap={6} wrap="nowrap" align="flex-start">
+                  <IconAlertTriangle
+                    aria-hidden
+                    size={16}
+                    color="var(--mantine-color-orange-7)"
+                    style={{ flexShrink: 0, marginTop: 2 }}
+                  />
+                  <Text size="sm">{t('offer.noPriceNote')}</Text>
+                </Group>
               )}
               {isCreator && <GuidePriceHint followers={totalFollowers(accounts)} />}
             </Stack>
@@ -152,111 +153,9 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
               {...form.getInputProps('categories')}
             />
 
-            <Divider label={t('offer.targeting')} labelPosition="left" />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label={t('offer.gender')}
-                clearable
-                data={GENDERS.map((g) => ({ value: g, label: t(`gender.${g}`) }))}
-                {...form.getInputProps('gender')}
-              />
-              <Select
-                label={t('offer.location')}
-                clearable
-                data={(publicData?.locations ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
-                {...form.getInputProps('location_id')}
-              />
-              <TextInput label={t('offer.city')} {...form.getInputProps('city')} />
-              <Group grow gap="xs" align="flex-start">
-                <NumberInput
-                  label={t('offer.ageFrom')}
-                  {...numberProps('age_from', AGE_BOUNDS.min, AGE_BOUNDS.max)}
-                />
-                <NumberInput
-                  label={t('offer.ageTo')}
-                  {...numberProps('age_to', AGE_BOUNDS.min, AGE_BOUNDS.max)}
-                />
-              </Group>
-              <Group grow gap="xs" align="flex-start">
-                <NumberInput
-                  label={t('offer.followersFrom')}
-                  {...numberProps('followers_from', FOLLOWER_BOUNDS.min, FOLLOWER_BOUNDS.max)}
-                />
-                <NumberInput
-                  label={t('offer.followersTo')}
-                  {...numberProps('followers_to', FOLLOWER_BOUNDS.min, FOLLOWER_BOUNDS.max)}
-                />
-              </Group>
-              <Group grow gap="xs" align="flex-start">
-                <NumberInput
-                  label={t('offer.engagementFrom')}
-                  {...numberProps('engagement_from', ENGAGEMENT_BOUNDS.min, ENGAGEMENT_BOUNDS.max, true)}
-                />
-                <NumberInput
-                  label={t('offer.engagementTo')}
-                  {...numberProps('engagement_to', ENGAGEMENT_BOUNDS.min, ENGAGEMENT_BOUNDS.max, true)}
-                />
-              </Group>
-            </SimpleGrid>
-            <Text size="xs" c="dimmed">
-              {t('offer.bounds', {
-                ageMin: AGE_BOUNDS.min,
-                ageMax: AGE_BOUNDS.max,
-                followersMax: FOLLOWER_BOUNDS.max,
-                engagementMax: ENGAGEMENT_BOUNDS.max,
-              })}
-            </Text>
-
-            <Divider label={t('offer.compensation')} labelPosition="left" />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput
-                label={t('offer.influencersNeeded')}
-                min={1}
-                max={OFFER_MAX_INFLUENCERS}
-                allowDecimal={false}
-                {...form.getInputProps('influencers_needed')}
-              />
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="compensation-kind-label">
-                  {t('offer.compensationKind')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="compensation-kind-label"
-                  {...form.getInputProps('compensationKind', { withError: false })}
-                  data={[
-                    { value: 'NONE', label: t('offer.compensationNone') },
-                    { value: 'MONEY', label: t('offer.compensationMoney') },
-                    { value: 'GIVEAWAY', label: t('offer.compensationGiveaway') },
-                  ]}
-                />
-              </Stack>
-            </SimpleGrid>
-            {values.compensationKind === 'MONEY' && (
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <NumberInput
-                  label={t('offer.amount')}
-                  required
-                  min={0}
-                  decimalScale={2}
-                  suffix=" €"
-                  {...form.getInputProps('amount')}
-                />
-                <Switch
-                  mt={{ base: 0, sm: 30 }}
-                  label={t('offer.showAmount')}
-                  {...form.getInputProps('show_amount', { type: 'checkbox' })}
-                />
-              </SimpleGrid>
-            )}
-            {values.compensationKind === 'GIVEAWAY' && (
-              <Textarea
-                label={t('offer.giveaway')}
-                required
-                autosize
-                minRows={2}
-                {...form.getInputProps('giveaway')}
-              />
-            )}
+            {/* Issue 18: a creator's service has a price only; targeting, the number of creators and a
+                compensation belong to an advertiser's offer. */}
+            {!isCreator && <AdvertiserOfferFields form={form} locations={publicData?.locations ?? []} />}
 
             <Divider label={t('offer.activity')} labelPosition="left" />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -266,8 +165,8 @@ export function OfferFormDialog({ user, offer, onCreated, onClose }: OfferFormDi
                 data={OFFER_STATUSES.map((s) => ({ value: s, label: t(`offer.status.${s}`) }))}
                 {...form.getInputProps('status')}
               />
-              <TextInput type="date" label={t('offer.startsAt')} {...form.getInputProps('starts_at')} />
-              <TextInput type="date" label={t('offer.endsAt')} {...form.getInputProps('ends_at')} />
+              <DateField label={t('offer.startsAt')} {...form.getInputProps('starts_at')} />
+              <DateField label={t('offer.endsAt')} {...form.getInputProps('ends_at')} />
             </SimpleGrid>
 
             {formError && (

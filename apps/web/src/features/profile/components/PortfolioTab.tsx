@@ -40,6 +40,8 @@ import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { portfolioQuery, removePortfolioItem, savePortfolioItem } from '../api/profileApi';
 import { useRefreshProfile } from '../hooks/useRefreshProfile';
 import { ConfirmButton } from './ConfirmButton';
+import { LinkPreviewCard } from './LinkPreviewCard';
+import { PortfolioPicture } from './PortfolioPicture';
 
 interface ItemValues {
   type: TPortfolioItemType;
@@ -192,7 +194,9 @@ function PortfolioItemCard({ item, onEdit }: { item: TPortfolioItem; onEdit: () 
           </Group>
         </Group>
         {item.network && <Text size="sm">{item.network.name}</Text>}
-        {item.link && (
+        {item.type === 'IMAGE' && <PortfolioPicture item={item} />}
+        {item.link && item.preview && <LinkPreviewCard preview={item.preview} link={item.link} />}
+        {item.link && !item.preview && (
           <Anchor
             href={item.link}
             target="_blank"
@@ -228,7 +232,11 @@ function PortfolioItemCard({ item, onEdit }: { item: TPortfolioItem; onEdit: () 
   );
 }
 
-/** The portfolio tab (SPEC §3 portfolio items, CRUD under influencers/portfolio). */
+/**
+ * The portfolio tab (SPEC §3 portfolio items, CRUD under influencers/portfolio). Issue 18: an image
+ * item takes its picture here, and a link shows the preview the server read from its page, as the
+ * public page shows them.
+ */
 export function PortfolioTab() {
   const { t } = useTranslation('profile');
   const items = useQuery(portfolioQuery());

@@ -12,9 +12,11 @@ import { CategoriesTab } from './CategoriesTab';
 import { CompletionMeter } from './CompletionMeter';
 import { DataTab } from './DataTab';
 import { FirstTimeGuide } from './FirstTimeGuide';
+import { ModerationAlert } from './ModerationAlert';
 import { NetworksTab } from './NetworksTab';
 import { OffersTab, type TOfferDialog } from './OffersTab';
 import { PortfolioTab } from './PortfolioTab';
+import { ProfileCover } from './ProfileCover';
 import { ProfilePhoto } from './ProfilePhoto';
 import { PublicProfileSkeleton } from '../pages/PublicProfilePage';
 import { PublicProfileView } from './PublicProfileView';
@@ -34,7 +36,7 @@ function OwnPublicProfile({ user }: { user: TAuthUser }) {
 }
 
 /**
- * The profile editor (SPEC §2): photo, completion meter, first-time guide, the tabs, and 'view as
+ * The profile editor (SPEC §2): photo, completion meter, cover (issue 18), first-time guide, the tabs, and 'view as
  * other'. The tab lives in the URL (`?tab=networks`) so the meter and the guide can link to it.
  */
 export function ProfileEditor({ user }: { user: TAuthUser }) {
@@ -93,6 +95,7 @@ export function ProfileEditor({ user }: { user: TAuthUser }) {
         </Stack>
       ) : (
         <>
+          <ModerationAlert flag={user.moderation} title={t('moderation.userTitle')} />
           <FirstTimeGuide userId={user.id} type={user.type} onGoToStep={handleGoToStep} />
           <Grid gutter="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -101,6 +104,9 @@ export function ProfileEditor({ user }: { user: TAuthUser }) {
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <CompletionMeter type={user.type} onGoToStep={handleGoToStep} />
             </Grid.Col>
+            <Grid.Col span={12}>
+              <ProfileCover user={user} />
+            </Grid.Col>
           </Grid>
           <Tabs
             id="profile"
@@ -108,9 +114,10 @@ export function ProfileEditor({ user }: { user: TAuthUser }) {
             onChange={(value) => value && selectTab(value as TProfileTab)}
             keepMounted={false}
           >
-            <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+            {/* Issue 18: the tabs wrap onto a second line on a narrow phone, none off-screen. */}
+            <Tabs.List style={{ flexWrap: 'wrap' }}>
               {tabsFor(user.type).map((name) => (
-                <Tabs.Tab key={name} value={name} style={{ flexShrink: 0 }}>
+                <Tabs.Tab key={name} value={name}>
                   {name === 'offers'
                     ? t(user.type === 'INFLUENCER' ? 'tabs.services' : 'tabs.offers')
                     : t(`tabs.${name}`)}

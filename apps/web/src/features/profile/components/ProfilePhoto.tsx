@@ -1,16 +1,15 @@
 import { Alert, Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { TAuthUser } from '@spona/contracts';
-import { useEffect, useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsFromApiError, messageOfError } from '../../../lib/formErrors';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { removeProfilePhoto, uploadProfilePhoto } from '../api/profileApi';
+import { useImageUpload } from '../hooks/useImageUpload';
 import { useRefreshProfile } from '../hooks/useRefreshProfile';
-import { checkImageFiles } from '../lib/imageChecks';
-import { useImageProblemText } from '../hooks/useImageProblemText';
 import { ConfirmButton } from './ConfirmButton';
+import { UploadProgress } from './UploadProgress';
 
 const PREVIEW_SIZE = 120;
 
@@ -25,28 +24,11 @@ export function ProfilePhoto({ user, chooseRef }: ProfilePhotoProps) {
   const { t } = useTranslation('profile');
   const snackbar = useSnackbar();
   const refreshProfile = useRefreshProfile();
-  const problemText = useImageProblemText();
-  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
-  const file = preview?.file ?? null;
-  const previewUrl = preview?.url ?? null;
-  const [problem, setProblem] = useState<string | null>(null);
-  const name = `${user.first_name} ${user.last_name}`;
-  const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
-
-  // The preview's object URL is freed when it is replaced or the photo card goes away.
-  useEffect(() => (preview ? () => URL.revokeObjectURL(preview.url) : undefined), [preview]);
-  const setFile = (next: File | null) =>
-    setPreview(next ? { file: next, url: URL.createObjectURL(next) } : null);
-
-  const upload = useMutation({
-    mutationFn: (image: File) => uploadProfilePhoto(user.id, image),
-    onSuccess: async () => {
-      setFile(null);
-      await refreshProfile();
-      snackbar.show(t('photo.saved'));
-    },
-    onError: (error) => setProblem(fieldErrorsFromApiError(error).image ?? messageOfError(error)),
+  const photo = useImageUpload({
+    upload: (image, options) => uploadProfilePhoto(user.id, image, options),
+    savedText: t('photo.saved'),
   });
+  const name = `${user.first_name} ${user.last_name}`;
 
   const remove = useMutation({
     mutationFn: () => removeProfilePhoto(user.id),
@@ -54,17 +36,8 @@ export function ProfilePhoto({ user, chooseRef }: ProfilePhotoProps) {
       await refreshProfile();
       snackbar.show(t('photo.removed'));
     },
-    onError: (error) => setProblem(messageOfError(error)),
+    onError: photo.showError,
   });
-
-  const handleChoose = async (chosen: File | null) => {
-    setProblem(null);
-    if (!chosen) return;
-    const check = await checkImageFiles([chosen], 0, 1);
-    const rejected = check.rejected[0];
-    if (rejected) return setProblem(problemText(rejected.problem));
-    setFile(chosen);
-  };
 
   return (
     <Paper withBorder p="md" radius="md" id="profile-photo">
@@ -72,10 +45,11 @@ export function ProfilePhoto({ user, chooseRef }: ProfilePhotoProps) {
         <Title order={2} size="h4">
           {t('photo.title')}
         </Title>
-        <Group gap="md" wrap="nowrap" align="center">
-          {previewUrl ? (
+        {/* Issue 18: wraps under the picture on a narrow phone instead of pushing the page sideways. */}
+        <Group gap="md" align="center">
+          {photo.preview ? (
             <Image
-              src={previewUrl}
+              src={photo.preview.url}
               alt={t('photo.previewAlt')}
               w={PREVIEW_SIZE}
               h={PREVIEW_SIZE}
@@ -85,28 +59,29 @@ export function ProfilePhoto({ user, chooseRef }: ProfilePhotoProps) {
           ) : (
             <UserAvatar
               imageFile={user.image_file}
-              initials={initials}
+              userId={user.id}
               alt={t('photo.alt', { name })}
               size={PREVIEW_SIZE}
               radius={PREVIEW_SIZE}
             />
           )}
-          <Stack gap="xs">
-            {file ? (
+          <Stack gap="xs" style={{ flex: '1 1 12rem', minWidth: 0 }}>
+            {photo.preview ? (
               <>
                 <Text size="sm">{t('photo.previewHint')}</Text>
                 <Group gap="xs">
-                  <Button onClick={() => upload.mutate(file)} loading={upload.isPending}>
+                  <Button onClick={photo.save} loading={photo.isUploading}>
                     {t('photo.upload')}
                   </Button>
-                  <Button variant="default" onClick={() => setFile(null)} disabled={upload.isPending}>
+                  <Button variant="default" onClick={photo.cancel} disabled={photo.isUploading}>
                     {t('common.cancel')}
                   </Button>
                 </Group>
+                <UploadProgress progress={photo.progress} />
               </>
             ) : (
               <Group gap="xs">
-                <FileButton onChange={(chosen) => void handleChoose(chosen)} accept="image/*">
+                <FileButton onChange={(chosen) => void photo.choose(chosen)} accept="image/*">
                   {(props) => (
                     <Button {...props} ref={chooseRef}>
                       {user.image_file ? t('photo.change') : t('photo.choose')}
@@ -129,9 +104,9 @@ export function ProfilePhoto({ user, chooseRef }: ProfilePhotoProps) {
             </Text>
           </Stack>
         </Group>
-        {problem && (
+        {photo.problem && (
           <Alert color="red" role="alert">
-            {problem}
+            {photo.problem}
           </Alert>
         )}
       </Stack>

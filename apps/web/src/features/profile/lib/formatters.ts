@@ -26,3 +26,12 @@ export function pickDescription(
 ): string | null {
   return (locale === 'en' ? item.description_en || item.description : item.description) || null;
 }
+
+/** A link's site, as people say it ('brend.hr' for https://www.brend.hr/o-nama). */
+export function hostOfLink(link: string): string {
+  try {
+    return new URL(link).hostname.replace(/^www\./, '');
+  } catch {
+    return link;
+  }
+}

@@ -12,6 +12,28 @@ describe('the offer form', () => {
     expect(validateOfferForm(filled(), 'INFLUENCER')).toEqual({});
   });
 
+  it('sends a service without the targeting, creators needed and compensation an older one had (issue 18)', () => {
+    const older = {
+      ...filled(),
+      gender: 'FEMALE' as const,
+      age_from: 20,
+      influencers_needed: 3,
+      compensationKind: 'MONEY' as const,
+      amount: 150,
+    };
+    expect(buildOfferBody(older, 'INFLUENCER')).toMatchObject({
+      price: 50,
+      targeting: {},
+      influencers_needed: 1,
+      compensation: null,
+    });
+    expect(buildOfferBody(older, 'ADVERTISER')).toMatchObject({
+      targeting: { gender: 'FEMALE', age_from: 20 },
+      influencers_needed: 3,
+      compensation: { kind: 'MONEY', amount: 150 },
+    });
+  });
+
   it("sends no price for 'as agreed'", () => {
     const body = buildOfferBody({ ...filled(), isPriceAgreed: true, price: '' }, 'ADVERTISER');
     expect(body).toMatchObject({ type: 'ADVERTISER_OFFER', price: null });

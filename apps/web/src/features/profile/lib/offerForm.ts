@@ -81,10 +81,16 @@ function toIso(day: string, edge: 'start' | 'end'): string | null {
   return Number.isNaN(date.getTime()) ? day : date.toISOString();
 }
 
-/** SPEC §7 POST offers body (also PUT offers/{id}): a creator's service or an advertiser's ad. */
+/**
+ * SPEC §7 POST offers body (also PUT offers/{id}): a creator's service or an advertiser's ad. A service
+ * has a price only (issue 18): no targeting, one creator, no compensation beside its price — also when
+ * an older service had them.
+ */
 export function buildOfferBody(values: OfferFormValues, ownerType: TUserType) {
-  const compensation =
-    values.compensationKind === 'MONEY'
+  const isService = ownerType === 'INFLUENCER';
+  const compensation = isService
+    ? null
+    : values.compensationKind === 'MONEY'
       ? {
           kind: 'MONEY' as const,
           amount: toNumber(values.amount) ?? Number.NaN,
@@ -100,18 +106,20 @@ export function buildOfferBody(values: OfferFormValues, ownerType: TUserType) {
     type: ownerType === 'INFLUENCER' ? ('INFLUENCER_OFFER' as const) : ('ADVERTISER_OFFER' as const),
     price: values.isPriceAgreed ? null : (toNumber(values.price) ?? Number.NaN),
     categories: values.categories.map(Number),
-    targeting: {
-      gender: values.gender,
-      age_from: toNumber(values.age_from),
-      age_to: toNumber(values.age_to),
-      location_id: values.location_id === null ? null : Number(values.location_id),
-      city: values.city.trim() || null,
-      followers_from: toNumber(values.followers_from),
-      followers_to: toNumber(values.followers_to),
-      engagement_from: toNumber(values.engagement_from),
-      engagement_to: toNumber(values.engagement_to),
-    },
-    influencers_needed: toNumber(values.influencers_needed) ?? 1,
+    targeting: isService
+      ? {}
+      : {
+          gender: values.gender,
+          age_from: toNumber(values.age_from),
+          age_to: toNumber(values.age_to),
+          location_id: values.location_id === null ? null : Number(values.location_id),
+          city: values.city.trim() || null,
+          followers_from: toNumber(values.followers_from),
+          followers_to: toNumber(values.followers_to),
+          engagement_from: toNumber(values.engagement_from),
+          engagement_to: toNumber(values.engagement_to),
+        },
+    influencers_needed: isService ? 1 : (toNumber(values.influencers_needed) ?? 1),
     compensation,
     status: values.status,
     starts_at: toIso(values.starts_at, 'start'),

@@ -7,22 +7,30 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/apiError';
 import { messageOfError } from '../../../lib/formErrors';
 import { publicProfileQuery } from '../api/profileApi';
+import { COVER_RATIO } from '../components/CoverBanner';
+import { PROFILE_AVATAR_SIZE } from '../components/ProfileHeader';
 import { PublicProfileView } from '../components/PublicProfileView';
 
-/** Placeholders in the page's shape while the profile loads. */
+/** Placeholders in the page's shape while the profile loads: the cover, the photo over its edge, the name. */
 export function PublicProfileSkeleton() {
   const { t } = useTranslation();
   return (
     <Stack gap="xl" role="status" aria-label={t('loading')}>
-      <Paper withBorder p="lg" radius="md">
-        <Stack gap="sm">
-          <Skeleton circle h={112} />
-          <Skeleton h={28} w="60%" />
-          <Skeleton h={16} w="40%" />
+      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+        <Skeleton radius={0} style={{ aspectRatio: COVER_RATIO, height: 'auto' }} />
+        <Stack gap="sm" px={{ base: 'md', sm: 'lg' }} pb={{ base: 'md', sm: 'lg' }}>
+          <Skeleton
+            circle
+            height={PROFILE_AVATAR_SIZE}
+            width={PROFILE_AVATAR_SIZE}
+            style={{ marginTop: `calc(${PROFILE_AVATAR_SIZE} / -2)` }}
+          />
+          <Skeleton height={28} width="60%" />
+          <Skeleton height={16} width="40%" />
         </Stack>
       </Paper>
-      <Skeleton h={160} />
-      <Skeleton h={120} />
+      <Skeleton height={160} />
+      <Skeleton height={120} />
     </Stack>
   );
 }

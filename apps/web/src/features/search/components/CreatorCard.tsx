@@ -1,16 +1,26 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Text } from '@mantine/core';
 import { memo } from 'react';
-import { IconStarFilled } from '@tabler/icons-react';
+import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import type { TCreatorCard, TLocation } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { formatEuro } from '../../profile/lib/formatters';
+import { NetworkIcon } from '../../profile/components/NetworkIcon';
 import { ProfileAvatar } from '../../profile/components/ProfileAvatar';
 import { ResponseStatsText } from '../../profile/components/ResponseStatsText';
+import { formatCompactCount } from '../lib/formatCompactCount';
+import classes from './ResultCard.module.css';
+
+/** How many of a creator's networks a card shows (most followed first, as the API sorts them). */
+const NETWORKS_SHOWN = 4;
+/** Ratings as the profile shows them: '4,0', '4,5'. */
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
 /**
- * A creator in the results: photo, name, place, categories, followers, engagement, rating and (issue 16)
- * response figures.
+ * A creator in the results (issue 18): their photo large at the top (else their avatar over their cover),
+ * name, place, networks with followers, engagement, rating, categories, response figures (issue 16) and
+ * the lowest price of their services. The whole card links to the public profile.
  * Memoised: a card already shown is not rendered again when the next page arrives.
  */
 export const CreatorCard = memo(function CreatorCard({
@@ -25,73 +35,131 @@ export const CreatorCard = memo(function CreatorCard({
   const name = `${creator.first_name} ${creator.last_name}`;
   const country = locations.find((l) => l.id === creator.location_id)?.name;
   const place = [creator.city, country].filter(Boolean).join(', ');
+  const networks = creator.networks.slice(0, NETWORKS_SHOWN);
   return (
     <li>
       <Card
         withBorder
         radius="md"
-        p="md"
+        p={0}
         component={Link}
         to={`/creator/${creator.id}`}
+        className={classes.card}
         // The link is named by what it shows (axe: label-content-name-mismatch); tests read data-name.
         data-name={name}
         data-testid="creator-card"
       >
-        <Group align="flex-start" wrap="nowrap" gap="md">
-          <ProfileAvatar user={creator} alt="" size={56} radius={56} />
-          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <Group gap="xs" wrap="wrap">
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {name}
-              </Text>
-              {creator.featured && (
-                <Badge size="sm" color="yellow">
-                  {t('card.featured')}
-                </Badge>
-              )}
-            </Group>
-            {place && (
-              <Text size="sm" c="dimmed">
+        <Box className={classes.body} p="sm">
+          <Text fw={700} lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+          {place && (
+            <Group gap={4} wrap="nowrap">
+              <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
+              <Text size="sm" c="dimmed" lineClamp={1}>
                 {place}
               </Text>
-            )}
-            <Group gap="md" wrap="wrap">
-              <Text size="sm">
-                {t('card.followers', {
-                  count: creator.followers_count,
-                  formatted: creator.followers_count.toLocaleString(locale),
-                })}
-              </Text>
-              {creator.engagement_rate !== null && (
-                <Text size="sm">
-                  {t('card.engagement', { rate: creator.engagement_rate.toLocaleString(locale) })}
-                </Text>
-              )}
-              <Group gap={4} wrap="nowrap">
-                <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
-                <Text size="sm">
-                  {creator.rating.average === null
-                    ? t('card.noRatings')
-                    : t('card.rating', {
-                        count: creator.rating.count,
-                        average: creator.rating.average.toLocaleString(locale),
-                      })}
-                </Text>
-              </Group>
             </Group>
-            <ResponseStatsText stats={creator.response_stats} c="dimmed" />
-            {creator.categories.length > 0 && (
-              <Group gap={6}>
-                {creator.categories.map((category) => (
-                  <Badge key={category.id} variant="light" color="violet" size="sm">
-                    {category.name}
-                  </Badge>
-                ))}
-              </Group>
+          )}
+          {networks.length > 0 ? (
+            <Group gap="sm" wrap="wrap" style={{ rowGap: 2 }} data-testid="card-networks">
+              {networks.map((network) => (
+                <Group key={network.slug} gap={4} wrap="nowrap">
+                  <NetworkIcon slug={network.slug} size={16} role="img" aria-label={network.name} />
+                  <Text size="sm" fw={500}>
+                    {formatCompactCount(network.followers, locale)}
+                  </Text>
+                </Group>
+              ))}
+            </Group>
+          ) : (
+            <Text size="sm">
+              {t('card.followers', {
+                count: creator.followers_count,
+                formatted: formatCompactCount(creator.followers_count, locale),
+              })}
+            </Text>
+          )}
+          <Group gap="md" wrap="wrap" style={{ rowGap: 2 }}>
+            <Group gap={4} wrap="nowrap">
+              <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
+              <Text size="sm">
+                {creator.rating.average === null
+                  ? t('card.noRatings')
+                  : t('card.rating', {
+                      count: creator.rating.count,
+                      average: creator.rating.average.toLocaleString(locale, ONE_DECIMAL),
+                    })}
+              </Text>
+            </Group>
+            {creator.engagement_rate !== null && (
+              <Text size="sm">
+                {t('card.engagement', { rate: creator.engagement_rate.toLocaleString(locale) })}
+              </Text>
             )}
-          </Stack>
-        </Group>
+          </Group>
+          {creator.categories.length > 0 && (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {creator.categories.map((category) => category.name).join(' · ')}
+            </Text>
+          )}
+          <ResponseStatsText stats={creator.response_stats} size="xs" c="dimmed" />
+          {creator.price_from !== null && (
+            <Text fw={700} className={classes.footer} pt={4} data-testid="card-price">
+              {t('card.priceFrom', { price: formatEuro(creator.price_from, locale) })}
+            </Text>
+          )}
+        </Box>
+        {/* After the text, so that the link's name starts with the creator's; shown first (CSS order). */}
+        <CreatorMedia creator={creator} />
       </Card>
     </li>
   );
 });
+
+/** The card's image: the photo, else the avatar over the cover (or over a tint when there is none). */
+function CreatorMedia({ creator }: { creator: TCreatorCard }) {
+  const { t } = useTranslation('search');
+  return (
+    <div className={`${classes.media} ${classes.creatorRatio} ${classes.first}`}>
+      {creator.image_url ? (
+        <img
+          src={creator.image_url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className={`${classes.mediaImage} ${classes.photo}`}
+          data-testid="card-photo"
+        />
+      ) : (
+        <>
+          {creator.cover_url && (
+            <img
+              src={creator.cover_url}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className={classes.mediaImage}
+            />
+          )}
+          <div className={classes.mediaCenter}>
+            <ProfileAvatar
+              user={creator}
+              alt=""
+              size={96}
+              radius={96}
+              style={{ boxShadow: '0 0 0 4px var(--mantine-color-white)' }}
+            />
+          </div>
+        </>
+      )}
+      {creator.featured && (
+        <div className={classes.mediaBadges}>
+          <Badge color="yellow" fz={12} style={{ boxShadow: 'var(--mantine-shadow-xs)' }}>
+            {t('card.featured')}
+          </Badge>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,15 +1,19 @@
-import { Alert, Button, Card, Center, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { SEARCH_TOTAL_CAP } from '@spona/contracts';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { SkeletonLine } from '../../../ui/SkeletonLine';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
 import type { TSearchResults } from '../hooks/useSearchResults';
 import { OWN_SEARCH_UPDATE } from '../lib/searchReturn';
+import { ResultCardSkeleton, type TResultKind } from './ResultCardSkeleton';
 
 interface SearchResultsProps {
+  /** Which cards: their grid and skeletons. */
+  kind: TResultKind;
   results: TSearchResults<unknown>;
   /** Hint of the empty state (what to change). */
   emptyHint: string;
@@ -19,23 +23,40 @@ interface SearchResultsProps {
   children: ReactNode;
 }
 
-function SkeletonCards({ count }: { count: number }) {
+/**
+ * Cards across (issue 18): one on a phone, two on a small tablet, then three; creators four on a wide
+ * screen (their cards are narrower).
+ */
+const GRID_COLS: Record<TResultKind, Record<string, number>> = {
+  creators: { base: 1, xs: 2, md: 3, lg: 4 },
+  offers: { base: 1, xs: 2, md: 3 },
+};
+/** Skeleton cards while the first page loads: about two rows of the grid. */
+const LOADING_SKELETONS: Record<TResultKind, number> = { creators: 8, offers: 6 };
+/** Skeleton cards after the results while the next page loads: about a row. */
+const LOAD_MORE_SKELETONS: Record<TResultKind, number> = { creators: 4, offers: 3 };
+
+/** The grid of result cards (a list), or of their skeletons. */
+function ResultGrid({ kind, label, children }: { kind: TResultKind; label?: string; children: ReactNode }) {
   return (
-    <>
-      {Array.from({ length: count }, (_, index) => (
-        <Card key={index} withBorder radius="md" p="md" data-testid="search-skeleton">
-          <Group wrap="nowrap">
-            <Skeleton circle height={56} />
-            <Stack gap={8} style={{ flex: 1 }}>
-              <Skeleton height={14} width="50%" />
-              <Skeleton height={10} width="70%" />
-              <Skeleton height={10} width="40%" />
-            </Stack>
-          </Group>
-        </Card>
-      ))}
-    </>
+    <SimpleGrid
+      component="ul"
+      cols={GRID_COLS[kind]}
+      spacing="md"
+      verticalSpacing="md"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
+      {children}
+    </SimpleGrid>
   );
+}
+
+function SkeletonCards({ kind, count }: { kind: TResultKind; count: number }) {
+  return Array.from({ length: count }, (_, index) => <ResultCardSkeleton key={index} kind={kind} />);
 }
 
 /** A translated error with a retry button (the search, or its next page, failed). */
@@ -54,7 +75,7 @@ function SearchError({ title, onRetry }: { title: string; onRetry: () => void })
 }
 
 /** Total, result cards, loading skeletons, empty and error states, load more and infinite scroll. */
-export function SearchResults({ results, emptyHint, hasFilters, children }: SearchResultsProps) {
+export function SearchResults({ kind, results, emptyHint, hasFilters, children }: SearchResultsProps) {
   const { t } = useTranslation('search');
   const { locale } = useLanguage();
   const [, setSearchParams] = useSearchParams();
@@ -81,8 +102,12 @@ export function SearchResults({ results, emptyHint, hasFilters, children }: Sear
   }
   if (props.isLoading) {
     return (
+      // The total's line and the cards' places are kept, so the results take them without a jump.
       <Stack gap="sm" role="status" aria-busy="true" aria-label={t('results.loading')}>
-        <SkeletonCards count={4} />
+        <SkeletonLine height={20.3} width={120} bar={14} />
+        <ResultGrid kind={kind}>
+          <SkeletonCards kind={kind} count={LOADING_SKELETONS[kind]} />
+        </ResultGrid>
       </Stack>
     );
   }
@@ -117,17 +142,10 @@ export function SearchResults({ results, emptyHint, hasFilters, children }: Sear
           ? t('results.corrected', { total: totalText, text: props.correctedText })
           : totalText}
       </Text>
-      <Stack
-        gap="sm"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('results.label')}
-      >
+      <ResultGrid kind={kind} label={t('results.label')}>
         {props.children}
-      </Stack>
-      {props.isLoadingMore && <SkeletonCards count={2} />}
+        {props.isLoadingMore && <SkeletonCards kind={kind} count={LOAD_MORE_SKELETONS[kind]} />}
+      </ResultGrid>
       {props.isError && <SearchError title={t('results.moreErrorTitle')} onRetry={props.onRetry} />}
       {props.canLoadMore && (
         <Center>

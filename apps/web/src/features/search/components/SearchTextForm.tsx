@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { SEARCH_TEXT_MAX_LENGTH } from '@spona/contracts';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface SearchTextFormProps {
@@ -17,6 +17,14 @@ interface SearchTextFormProps {
 /** The text input and button at the top of a search page. */
 export function SearchTextForm({ formLabel, label, placeholder, query, onSearch }: SearchTextFormProps) {
   const { t } = useTranslation('search');
+  const [text, setText] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  // A new text from the URL (back, a link) replaces what is typed, without remounting the input, so
+  // the focus stays in it after a search by Enter (issue 18).
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    setText(query);
+  }
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(String(new FormData(event.currentTarget).get('query') ?? ''));
@@ -25,12 +33,12 @@ export function SearchTextForm({ formLabel, label, placeholder, query, onSearch 
     <form role="search" aria-label={formLabel} onSubmit={handleSubmit}>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput
-          key={query}
           name="query"
           type="search"
           label={label}
           placeholder={placeholder}
-          defaultValue={query}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
           maxLength={SEARCH_TEXT_MAX_LENGTH}
           style={{ flex: 1 }}
         />

@@ -1,34 +1,13 @@
 // @vitest-environment jsdom
 import '../../../test/setupDom';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { TCreatorCard } from '@spona/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { buildCreatorCard } from '../../../test/creatorCardFixture';
 import { buildPublicData, jsonResponse } from '../../../test/publicDataFixture';
 import { renderApp, signInForTest } from '../../../test/renderApp';
 import { resetLocationTrail } from '../lib/locationTrail';
 import { clearSearchSnapshots } from '../lib/searchSnapshots';
-
-function buildCreatorCard(overrides: Partial<TCreatorCard> = {}): TCreatorCard {
-  return {
-    id: 3,
-    first_name: 'Ana',
-    last_name: 'Kovačević',
-    image_url: null,
-    initials: 'AK',
-    initials_url: '/assets/static/initials/AK.jpeg',
-    city: 'Zagreb',
-    location_id: 1,
-    featured: false,
-    rating: { average: null, count: 0 },
-    categories: [],
-    followers_count: 12000,
-    verified_followers: 12000,
-    engagement_rate: 3.5,
-    response_stats: null,
-    ...overrides,
-  };
-}
 
 let searchCalls: string[];
 
@@ -146,5 +125,22 @@ describe('the search login wall (SPEC §2, §6)', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
     expect(screen.getByRole('heading', { level: 1, name: 'Creator search' })).toBeDefined();
     expect(searchCalls).toHaveLength(0);
+  });
+});
+
+describe('keyboard return to the creator search (issue 18)', { timeout: 30_000 }, () => {
+  it('gives the focus back to the card that was opened', async () => {
+    signInForTest();
+    const { router } = renderApp('/search/creators?page=1');
+    await showResults();
+    const luka = screen.getAllByTestId('creator-card')[1]!;
+    luka.focus();
+
+    await router.navigate(luka.getAttribute('href')!);
+    await screen.findByRole('heading', { level: 1, name: 'Creator not found' }, PAGE_LOAD);
+    await router.navigate(-1);
+
+    await showResults();
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-name')).toBe('Luka Novak'));
   });
 });

@@ -22,7 +22,6 @@ import {
   PER_PAGE_CHOICES,
   readCreatorState,
   writeCreatorState,
-  writeRange,
   type TCreatorSearchState,
 } from '../lib/searchState';
 
@@ -59,6 +58,7 @@ export function CreatorSearchPage() {
       </Title>
       <CreatorFilters state={state} onUpdate={update} />
       <SearchResults
+        kind="creators"
         results={results}
         emptyHint={t(hasFilters ? 'creators.emptyFiltered' : 'creators.empty')}
         hasFilters={hasFilters}
@@ -105,7 +105,6 @@ const CreatorFilters = memo(function CreatorFilters({
           onChange={update}
         />
         <RangeFilter
-          key={`f${writeRange(state.followers, FOLLOWER_BOUNDS)}`}
           label={t('creators.followers')}
           bounds={FOLLOWER_BOUNDS}
           step={1000}
@@ -114,7 +113,6 @@ const CreatorFilters = memo(function CreatorFilters({
           onCommit={(followers) => update({ followers })}
         />
         <RangeFilter
-          key={`e${writeRange(state.engagement, ENGAGEMENT_BOUNDS)}`}
           label={t('creators.engagement')}
           bounds={ENGAGEMENT_BOUNDS}
           step={0.5}

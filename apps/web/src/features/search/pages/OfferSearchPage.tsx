@@ -1,8 +1,11 @@
 import { Input, SegmentedControl, Select, SimpleGrid, Stack, Title } from '@mantine/core';
-import { SEARCH_PAGE_SIZE } from '@spona/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { SEARCH_PAGE_SIZE, type TLocation } from '@spona/contracts';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { publicDataQuery } from '../../../lib/publicData';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { useIsLoggedIn } from '../../auth/hooks/useAuthRecord';
 import { offerSearch } from '../api/searchApi';
 import { CommonFilters } from '../components/CommonFilters';
@@ -22,6 +25,7 @@ import {
 } from '../lib/searchState';
 
 const ALL_TYPES = 'ALL';
+const NO_LOCATIONS: TLocation[] = [];
 
 /**
  * /search/offers (logged-in): SPEC §2 offer search; query parameters `query` and `page` (from '1'),
@@ -29,10 +33,12 @@ const ALL_TYPES = 'ALL';
  */
 export function OfferSearchPage() {
   const { t } = useTranslation('search');
+  const { locale } = useLanguage();
   const typeLabelId = useId();
   const isLoggedIn = useIsLoggedIn();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readOfferState(searchParams), [searchParams]);
+  const locations = useQuery(publicDataQuery(locale)).data?.locations ?? NO_LOCATIONS;
   const apiQuery = useMemo(() => offerApiQuery(state), [state]);
   const results = useSearchResults(offerSearch, apiQuery, { perPage: SEARCH_PAGE_SIZE, pages: state.page });
 
@@ -90,12 +96,13 @@ export function OfferSearchPage() {
         </SimpleGrid>
       </Stack>
       <SearchResults
+        kind="offers"
         results={results}
         emptyHint={t(hasFilters ? 'offers.emptyFiltered' : 'offers.empty')}
         hasFilters={hasFilters}
       >
         {results.items.map((offer) => (
-          <OfferResult key={offer.offer_id} offer={offer} />
+          <OfferResult key={offer.offer_id} offer={offer} locations={locations} />
         ))}
       </SearchResults>
       {!isLoggedIn && <SearchLoginWall />}

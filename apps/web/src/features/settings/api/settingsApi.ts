@@ -1,14 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
+  ACCOUNT_TYPE_REQUEST_PATH,
   SETTINGS_PATHS,
+  ZAccountTypeRequestAnswer,
   ZAuthUser,
   ZTokenResponse,
+  type TAccountTypeRequestCreate,
   type TAuthUser,
   type TEmailChange,
   type TNotificationSettings,
   type TPasswordChange,
   type TTokenResponse,
 } from '@spona/contracts';
-import { apiDelete, apiPost, apiPut } from '../../../lib/apiClient';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/apiClient';
 
 /*
  * The settings page's calls. PUT settings/language is in features/auth/api/authApi.ts: the signed-in
@@ -48,4 +52,20 @@ export async function changePassword(body: TPasswordChange): Promise<TTokenRespo
 /** DELETE settings/account (SPEC §6): permanent, after the confirmation and the password. */
 export async function deleteAccount(password: string): Promise<void> {
   await apiDelete<unknown>(SETTINGS_PATHS.account, { body: { password } });
+}
+
+/** Query key of the user's account-type change request. */
+export const ACCOUNT_TYPE_REQUEST_QUERY_KEY = ['settings', 'account-type-request'] as const;
+
+/** Issue 17 GET settings/account-type-request: the user's latest request and staff's answer, or none. */
+export const accountTypeRequestQuery = () =>
+  queryOptions({
+    queryKey: ACCOUNT_TYPE_REQUEST_QUERY_KEY,
+    queryFn: async () =>
+      ZAccountTypeRequestAnswer.parse(await apiGet<unknown>(ACCOUNT_TYPE_REQUEST_PATH)).request,
+  });
+
+/** Issue 17 POST settings/account-type-request: ask support to change the account type, with a reason. */
+export async function requestAccountTypeChange(body: TAccountTypeRequestCreate): Promise<void> {
+  await apiPost<unknown>(ACCOUNT_TYPE_REQUEST_PATH, body);
 }
