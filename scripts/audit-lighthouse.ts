@@ -78,24 +78,36 @@ async function findCreatorId(origin: string, accessToken: string): Promise<numbe
 }
 
 /**
- * Stores the auth record of SPEC §3 and the `auth` cookie as the app does after sign-in, accepts the
- * consent, and empties the HTTP cache, the service worker and its caches: a signed-in user, cold load.
+ * Stores the auth record of SPEC §3 and the `auth` cookie as the app does after sign-in, with the
+ * user's language (stored and in its cookie, as sign-in stores it), accepts the consent, and empties the HTTP cache, the service worker and its caches: a signed-in user, cold load.
  */
 async function prepareSignedInVisit(browser: Browser, origin: string, token: TTokenResponse) {
+  // The app stores the user's language at sign-in (useSignIn: SPEC §4), in storage and its cookie.
+  const user = (await (
+    await fetch(`${origin}/api/v1/auth/user`, { headers: { Authorization: `Bearer ${token.access_token}` } })
+  ).json()) as { preferred_language: string };
   const page = await browser.newPage();
   // A plain file of the origin: a document to write the origin's storage from, without starting the app.
   await page.goto(`${origin}/runtime-config.js`);
-  await page.evaluate((auth) => {
-    // Runs in the page (scripts have no DOM types): its local storage and cookies.
-    const { localStorage, document } = globalThis as unknown as {
-      localStorage: { clear(): void; setItem(key: string, value: string): void };
-      document: { cookie: string };
-    };
-    localStorage.clear();
-    localStorage.setItem('auth', JSON.stringify(auth));
-    localStorage.setItem('consent', 'accepted');
-    document.cookie = `auth=1; expires=${auth.expiresDate}; path=/; SameSite=Lax`;
-  }, toAuthRecord(token));
+  await page.evaluate(
+    (auth, locale) => {
+      // Runs in the page (scripts have no DOM types): its local storage and cookies.
+      const { localStorage, document } = globalThis as unknown as {
+        localStorage: { clear(): void; setItem(key: string, value: string): void };
+        document: { cookie: string };
+      };
+      localStorage.clear();
+      localStorage.setItem('auth', JSON.stringify(auth));
+      localStorage.setItem('consent', 'accepted');
+      document.cookie = `auth=1; expires=${auth.expiresDate}; path=/; SameSite=Lax`;
+      // As the app's acceptance writes it (lib/consent.ts): the server picks the page by it (issue 19).
+      document.cookie = 'consent=accepted; max-age=31536000; path=/; SameSite=Lax';
+      localStorage.setItem('locale', locale);
+      document.cookie = `locale=${locale}; max-age=31536000; path=/; SameSite=Lax`;
+    },
+    toAuthRecord(token),
+    user.preferred_language,
+  );
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
   await session.send('Storage.clearDataForOrigin', {

@@ -23,7 +23,22 @@ const proxy: Record<string, string | ProxyOptions> = {
   '/dev/': { target: API_ORIGIN },
 };
 
-export default defineConfig({
+/**
+ * Issue 19: the prerender's build (`vite build --ssr`): the app for Node, one entry that renders a page
+ * to HTML (src/app/prerender/serverRender.tsx), run by build/prerender.ts over the client's build.
+ */
+const ssrConfig = defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), pureSchemas()],
+  define: { __SPONA_BUILD_ID__: JSON.stringify(resolveBuildId()) },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    minify: false,
+  },
+});
+
+const clientConfig = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // precompress() last: it compresses what every other plugin wrote (the service worker too).
   plugins: [react(), pureSchemas(), ...pwaPlugins(), precompress()],
@@ -58,3 +73,5 @@ export default defineConfig({
   server: { port: 5173, strictPort: false, proxy },
   preview: { port: 4173, proxy },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrConfig : clientConfig));

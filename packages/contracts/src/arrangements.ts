@@ -28,8 +28,6 @@ export const ARRANGEMENT_SILENCE_PROMPT_DAYS = 14;
 export const ARRANGEMENT_MAIL_INTERVAL_MS = 60 * 60 * 1000;
 /** Largest page of messages or arrangements one call answers. */
 export const MESSAGE_MAX_LIMIT = 100;
-/** Arrangements per page of the messenger's list; more load on demand. */
-export const ARRANGEMENT_PAGE_SIZE = 30;
 export const REVIEW_RATING_BOUNDS = { min: 1, max: 5 } as const;
 
 const ZId = z.number({ error: 'validation.invalidType' }).int().positive().max(2_147_483_647);

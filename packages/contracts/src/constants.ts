@@ -2,6 +2,8 @@
 
 /** SPEC §9: default search page size and skip. */
 export const SEARCH_PAGE_SIZE = 10;
+/** Arrangements per page of the messenger's list; more load on demand (zod-free here: issue 19). */
+export const ARRANGEMENT_PAGE_SIZE = 30;
 export const SEARCH_DEFAULT_SKIP = 0;
 /** Largest page a search call serves; bigger limits are clamped. */
 export const SEARCH_MAX_LIMIT = 100;

@@ -22,3 +22,4 @@ export * from './privacy';
 export * from './issueMessage';
 export * from './format';
 export * from './console';
+export * from './prerender';

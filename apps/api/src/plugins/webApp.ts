@@ -1,7 +1,18 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
+import {
+  AUTH_COOKIE,
+  CONSENT_ACCEPTED,
+  CONSENT_COOKIE,
+  LOCALE_COOKIE,
+  PRERENDERED_DIR,
+  PRERENDERED_INDEX,
+  type TPrerenderedIndex,
+} from '@spona/contracts';
+import { resolveRequestLocale } from '../http/locale';
 import { isApiPath } from './errors';
 
 /** Vite names built files `assets/name-<hash>.ext`; those never change and are cached for a year. */
@@ -25,6 +36,66 @@ function isImmutable(distDir: string, filePath: string): boolean {
   return relative.startsWith('assets/') && HASHED_FILE.test(relative);
 }
 
+/** The prerendered pages' list of a build, read again when a new build replaces it. */
+function prerenderedIndexReader(distDir: string): () => TPrerenderedIndex | null {
+  const indexFile = path.join(distDir, PRERENDERED_DIR, PRERENDERED_INDEX);
+  let cached: { modified: number; index: TPrerenderedIndex | null } | undefined;
+  return () => {
+    let modified: number;
+    try {
+      modified = statSync(indexFile).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.modified !== modified) {
+      let index: TPrerenderedIndex | null = null;
+      try {
+        index = JSON.parse(readFileSync(indexFile, 'utf8')) as TPrerenderedIndex;
+      } catch {
+        // Half written by a build in progress: index.html until it is whole.
+      }
+      cached = { modified, index };
+    }
+    return cached.index;
+  };
+}
+
+/** Whether a page's route (`/creator/:id`) names the address `pathname` (`/creator/12`). */
+function routeMatches(route: string, pathname: string): boolean {
+  const routeParts = route.split('/');
+  const pathParts = pathname.split('/');
+  if (routeParts.length !== pathParts.length) return false;
+  return routeParts.every((part, index) =>
+    part.startsWith(':') ? /^\d+$/.test(pathParts[index] ?? '') : part === pathParts[index],
+  );
+}
+
+/**
+ * Issue 19: the prerendered page for a request, under the dist folder; undefined when none fits (an
+ * address with a query, which pages read into what they show, or one no page was rendered for).
+ * The state is the browser's as its cookies tell: `auth` (SPEC §3), `locale` beside the stored locale
+ * (else Accept-Language by SPEC §1's rule), `consent`.
+ */
+export function findPrerenderedPage(
+  index: TPrerenderedIndex | null,
+  request: Pick<FastifyRequest, 'url' | 'headers' | 'cookies'>,
+): string | undefined {
+  if (!index || request.url.includes('?')) return undefined;
+  const pathname = request.url.length > 1 ? request.url.replace(/\/+$/, '') : request.url;
+  const cookies = request.cookies ?? {};
+  const locale = resolveRequestLocale(cookies[LOCALE_COOKIE], request.headers['accept-language']);
+  const isSignedIn = cookies[AUTH_COOKIE] === '1';
+  const hasConsent = cookies[CONSENT_COOKIE] === CONSENT_ACCEPTED;
+  const page = index.pages.find(
+    (candidate) =>
+      candidate.locale === locale &&
+      candidate.isSignedIn === isSignedIn &&
+      candidate.hasConsent === hasConsent &&
+      routeMatches(candidate.path, pathname),
+  );
+  return page && `${PRERENDERED_DIR}/${page.file}`;
+}
+
 /**
  * Serves the built web app (apps/web/dist) with an SPA fallback: any GET of a non-API path that is
  * not a file answers index.html, so the client router shows the page (or /not-found).
@@ -35,6 +106,7 @@ export const webAppPlugin = fp(
   async (app, options: { distDir: string }) => {
     const indexFile = path.join(options.distDir, 'index.html');
     const hasWebApp = existsSync(indexFile);
+    const readPrerenderedIndex = prerenderedIndexReader(options.distDir);
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root: options.distDir,
@@ -66,7 +138,12 @@ export const webAppPlugin = fp(
         !url.startsWith('/socket.io') &&
         !FILE_PATH.test(url);
       if (wantsPage) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', options.distDir);
+        // Issue 19: the page prerendered for this browser's state, else the app's empty page.
+        const page = findPrerenderedPage(readPrerenderedIndex(), request);
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+          .sendFile(page ?? 'index.html', options.distDir);
       }
       const message = isApiPath(url)
         ? request.t('errors.routeNotFound', { method: request.method, url })

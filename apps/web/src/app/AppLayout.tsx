@@ -12,6 +12,7 @@ import { Footer } from './Footer';
 import { MAIN_ID } from './mainContent';
 import { Navbar } from './navbar/Navbar';
 import { PageLoader } from './PageLoader';
+import { HydrationGate } from './prerender/hydrationGate';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 const HEADER_HEIGHT = 60;
@@ -55,6 +56,7 @@ export function AppLayout() {
           <RouteErrorBoundary>
             <Suspense fallback={<PageLoader />}>
               <Outlet />
+              <HydrationGate />
             </Suspense>
           </RouteErrorBoundary>
         </Container>

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/currentUser';
 import { OfflineBanner } from '../features/pwa/components/OfflineBanner';
-import { scheduleServiceWorkerRegistration } from '../features/pwa/lib/serviceWorker';
 import { trackPageView } from '../lib/analytics';
 import { loadFeatureTexts } from '../lib/i18n';
 import { BannerStack } from '../ui/BannerStack';
@@ -40,8 +39,12 @@ export function Banners() {
   }, [pathname]);
   // SPEC §4: the service worker is registered once the app is stable (after this first render,
   // the load event and an idle moment).
+  // Its code loads then, beside the update banner's (issue 19: the first route's budget).
   useEffect(() => {
-    scheduleServiceWorkerRegistration();
+    void import('../features/pwa/lib/serviceWorker').then(
+      ({ scheduleServiceWorkerRegistration }) => scheduleServiceWorkerRegistration(),
+      () => undefined,
+    );
   }, []);
   return (
     <BannerStack>

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { acceptConsent, hasConsent, subscribeToConsent } from '../lib/consent';
+import { acceptConsent, hasConsent, readConsentServerSnapshot, subscribeToConsent } from '../lib/consent';
 import { focusMainContent } from './mainContent';
 
 /**
@@ -12,7 +12,7 @@ import { focusMainContent } from './mainContent';
  */
 export function ConsentBanner() {
   const { t } = useTranslation();
-  const isAccepted = useSyncExternalStore(subscribeToConsent, hasConsent, () => true);
+  const isAccepted = useSyncExternalStore(subscribeToConsent, hasConsent, readConsentServerSnapshot);
   if (isAccepted) return null;
   return (
     <Paper

@@ -10,7 +10,10 @@ export function Footer() {
     <Container size="lg" py="md">
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
-          <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
+          {/* The prerendered page has its build's year (issue 19): the browser's wins on a new year. */}
+          <Text size="sm" suppressHydrationWarning>
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </Text>
           {/* Which build runs (issue 7): support asks for it, and the update test reads it. */}
           <Text size="xs" c="dimmed" data-testid="build-id">
             {t('pwa:version', { buildId: BUILD_ID })}

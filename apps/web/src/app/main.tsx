@@ -1,41 +1,79 @@
-import '@mantine/core/styles.css';
-import './global.css';
-// Before anything that may load zod (lib/zodSettings.ts).
+// The app, started by boot.ts (which brings the styles). Before anything that may load zod (lib/zodSettings.ts).
 import '../lib/zodSettings';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { applyDocumentLanguage } from '../lib/language';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isLoggedIn } from '../lib/authStorage';
+import { hasConsent } from '../lib/consent';
+import { applyDocumentLanguage, readStoredLocale, syncLocaleCookie } from '../lib/language';
 import { getCurrentLocale, prepareI18n } from '../lib/i18n';
 import { startInstallPromptCapture } from '../features/pwa/lib/installPrompt';
-import { leaveForMarketingSite } from '../features/home/lib/marketingRedirect';
 import { App } from './App';
+import { startEarlyRequests } from '../features/auth/api/authApi';
+import { isSamePrerenderState, readEmbeddedPrerender } from './prerender/prerenderState';
+import { holdQueriesUntilHydrated, markAppReady } from './prerender/hydrationGate';
+import { preloadRenderedModules } from './prerender/renderedModules';
 import { preloadRoutePages } from './routes';
 
-// SPEC §2: a browser tab opening / in production goes to the marketing site, and the app does not start.
-const isLeavingForMarketingSite = leaveForMarketingSite();
-
 applyDocumentLanguage(getCurrentLocale());
+// Issue 19: the server picks the prerendered page's language by this cookie (a locale stored before it).
+const storedLocale = readStoredLocale();
+if (storedLocale) syncLocaleCookie(storedLocale);
 // SPEC §4 install banner: the browser offers its install prompt once, early; catch it before rendering.
 startInstallPromptCapture();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 
-function renderApp(): void {
-  if (isLeavingForMarketingSite) return;
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+/**
+ * Issue 19: a prerendered page is hydrated when it was rendered for this browser's state (language,
+ * signed in, consent); otherwise (a cookie that disagrees with the storage, an earlier visit's page
+ * from the service worker) the app renders afresh over it.
+ */
+const prerendered = readEmbeddedPrerender(document);
+
+function canHydrate(): boolean {
+  if (!prerendered || !container?.firstElementChild) return false;
+  return isSamePrerenderState(prerendered.state, {
+    locale: getCurrentLocale(),
+    isSignedIn: isLoggedIn(),
+    hasConsent: hasConsent(),
+  });
 }
 
-// The first language's messages arrive as a chunk of their own (lib/i18n.ts); render once they are in.
-// One more try covers a dropped request; after that the app renders anyway rather than stay blank.
-// The page's own code downloads meanwhile, rather than after the first render.
-if (!isLeavingForMarketingSite) preloadRoutePages(window.location.pathname);
-prepareI18n()
-  .catch(() => prepareI18n())
-  .catch((error: unknown) => console.error('The interface texts could not be loaded', error))
-  .finally(renderApp);
+function renderApp(): void {
+  if (!container) return;
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // How the page started, for the end-to-end tests (a prerendered page is hydrated, never redone).
+  const isHydrating = canHydrate();
+  document.documentElement.dataset.start = isHydrating ? 'hydrated' : 'rendered';
+  if (isHydrating) {
+    holdQueriesUntilHydrated(prerendered?.gates ?? 0);
+    hydrateRoot(container, app);
+    return;
+  }
+  container.replaceChildren();
+  createRoot(container).render(app);
+  markAppReady();
+}
+
+// Issue 19: the signed-in page's first data is asked for now, while its code and texts download.
+startEarlyRequests(window.location);
+
+// The first language's messages arrive as a chunk of their own (lib/i18n.ts), the page's code beside
+// them; render (or hydrate the prerendered page) once both are in. One more try covers a dropped
+// request; after that the app renders anyway rather than stay blank.
+// A prerendered page names every lazy module it rendered: all of them load before it hydrates.
+const pagesLoaded = Promise.all([
+  preloadRoutePages(window.location.pathname),
+  prerendered ? preloadRenderedModules(prerendered.modules) : undefined,
+]);
+Promise.all([
+  prepareI18n()
+    .catch(() => prepareI18n())
+    .catch((error: unknown) => console.error('The interface texts could not be loaded', error)),
+  pagesLoaded,
+]).finally(renderApp);

@@ -1,39 +1,38 @@
-import { isValidElement, lazy, type ComponentType } from 'react';
+import { isValidElement, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { MarketingRedirect } from '../features/home/components/MarketingRedirect';
 import { loadFeatureTexts } from '../lib/i18n';
 import { AppLayout } from './AppLayout';
+import { lazyNamed } from './prerender/renderedModules';
 import { RequireLoggedIn, RequireLoggedOut } from './guards';
 
 /** A lazy page that can also be fetched ahead of its first render (`preloadRoutePages`). */
 type PreloadablePage = ComponentType & { preload: () => Promise<unknown> };
 
 /**
- * Loads a page's code when its route is first visited (`name` is the page's named export), or earlier
- * through `preload()`; both share one download, with the texts the page needs beyond the shell's.
+ * Loads a page's code when its route is first visited (`name` is the page's named export, named like
+ * its file), or earlier through `preload()`; both share one download, with the texts the page needs
+ * beyond the shell's. The prerender links the chunks of the pages it rendered (issue 19).
  */
 function lazyPage<TModule extends Record<string, unknown>>(
   load: () => Promise<TModule>,
-  name: keyof TModule,
-  loadTexts?: () => Promise<void>,
+  name: keyof TModule & string,
+  texts?: { group: string; load: () => Promise<void> },
 ): PreloadablePage {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const loadPage = () => {
-    // A page's code and its texts load together (lib/i18n.ts, issue 7).
-    loading ??= Promise.all([load(), loadTexts?.()]).then(([module]) => ({
-      default: module[name] as ComponentType,
-    }));
-    return loading;
-  };
-  return Object.assign(lazy(loadPage), { preload: loadPage });
+  // A page's code and its texts load together (lib/i18n.ts, issue 7).
+  return lazyNamed<object, TModule>(
+    () => Promise.all([load(), texts?.load()]).then(([module]) => module),
+    name,
+    texts ? [`texts:${texts.group}`] : [],
+  );
 }
 
 /** A page whose texts are not in the shell: the features (profile, search, messenger...) and the info pages. */
 function lazyFeaturePage<TModule extends Record<string, unknown>>(
   load: () => Promise<TModule>,
-  name: keyof TModule,
+  name: keyof TModule & string,
 ) {
-  return lazyPage(load, name, loadFeatureTexts);
+  return lazyPage(load, name, { group: 'features', load: loadFeatureTexts });
 }
 
 const HomePage = lazyPage(() => import('../features/home/pages/HomePage'), 'HomePage');
@@ -138,15 +137,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The preloadable page an element shows: itself, or the one it wraps (the home page's redirect). */
+function preloadablePageOf(element: ReactNode): PreloadablePage | undefined {
+  if (!isValidElement(element)) return undefined;
+  const { type } = element;
+  if (typeof type === 'function' && 'preload' in type) return type as PreloadablePage;
+  return preloadablePageOf((element.props as { children?: ReactNode }).children);
+}
+
 /**
  * Starts downloading the pages `pathname` shows, so the first visit fetches them beside the
- * interface texts (main.tsx) instead of after the first render (issue 7).
+ * interface texts (main.tsx) instead of after the first render (issue 7). Answers when they are in
+ * (a failed download is left to the page's error boundary): a prerendered page hydrates after it.
  */
-export function preloadRoutePages(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    const page = isValidElement(match.route.element) ? match.route.element.type : undefined;
-    if (typeof page === 'object' && page !== null && 'preload' in page) {
-      void (page as PreloadablePage).preload().catch(() => undefined);
-    }
-  }
+export function preloadRoutePages(pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? []).map((match) => preloadablePageOf(match.route.element));
+  return Promise.all(pages.map((page) => page?.preload().catch(() => undefined))).then(() => undefined);
 }

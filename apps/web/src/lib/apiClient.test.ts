@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../test/setupDom';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { apiGet, apiPost } from './apiClient';
+import { apiGet, apiPost, startEarlyGet } from './apiClient';
 import { ApiError } from './apiError';
 import { writeAuth } from './authStorage';
 import { i18n } from './i18n';
@@ -135,5 +135,23 @@ describe('apiClient', () => {
       status: 500,
       message: 'Došlo je do pogreške.',
     });
+  });
+
+  it('lets the first call of an address take the answer of a GET started before the app rendered (issue 19)', async () => {
+    startEarlyGet('auth/user');
+    startEarlyGet('auth/user');
+    await expect(apiGet('auth/user')).resolves.toEqual({ ok: true });
+    expect(sentUrls()).toEqual(['/api/v1/auth/user']);
+    // Taken once: a later call asks the server again.
+    await apiGet('auth/user');
+    expect(sentUrls()).toEqual(['/api/v1/auth/user', '/api/v1/auth/user']);
+  });
+
+  it('does not hand an early answer to a call of another address or language (issue 19)', async () => {
+    startEarlyGet('dashboard/data');
+    await i18n.changeLanguage('en');
+    await apiGet('dashboard/data');
+    await apiGet('auth/user');
+    expect(sentUrls()).toEqual(['/api/v1/dashboard/data', '/api/v1/dashboard/data', '/api/v1/auth/user']);
   });
 });

@@ -151,15 +151,46 @@ async function send<T>(
 }
 
 /**
+ * Issue 19: GETs started before the app renders (app/earlyRequests.ts), each taken once by the first
+ * call of the same address and language, so the page's query does not ask again.
+ */
+const earlyGets = new Map<string, Promise<unknown>>();
+/** An early answer nobody took (the page asked for something else) is dropped after this. */
+const EARLY_GET_TTL_MS = 15_000;
+
+/** Starts a GET now, for the first call of the same address to take over (issue 19). */
+export function startEarlyGet(path: string, query?: ApiRequestOptions['query']): void {
+  const { url } = stripForceRefresh(buildApiUrl(path, query));
+  const key = `${getCurrentLocale()} ${url}`;
+  if (earlyGets.has(key)) return;
+  const answer = apiRequest<unknown>('GET', path, { query });
+  // Whoever takes it handles its failure; one left alone must not be an unhandled rejection.
+  answer.catch(() => undefined);
+  earlyGets.set(key, answer);
+  setTimeout(() => {
+    if (earlyGets.get(key) === answer) earlyGets.delete(key);
+  }, EARLY_GET_TTL_MS);
+}
+
+function takeEarlyGet<T>(key: string): Promise<T> | undefined {
+  const answer = earlyGets.get(key);
+  if (answer) earlyGets.delete(key);
+  return answer as Promise<T> | undefined;
+}
+
+/**
  * Calls the API. GETs of the URLs SPEC §7 lists are cached in memory for 300000 ms per language;
  * `force_refresh` (in the path or the query) bypasses the cache and is removed before sending.
  */
 export function apiRequest<T>(method: string, path: string, options: ApiRequestOptions = {}): Promise<T> {
   const upperMethod = method.toUpperCase();
   const { url, isForceRefresh } = stripForceRefresh(buildApiUrl(path, options.query));
-  if (upperMethod !== 'GET' || !isCacheableUrl(url)) return send<T>(upperMethod, url, options);
   // Server texts depend on App-language, so each language has its own entries.
   const cacheKey = `${getCurrentLocale()} ${url}`;
+  const isUserGet = upperMethod === 'GET' && options.bearerToken === undefined;
+  const early = isUserGet && !isForceRefresh ? takeEarlyGet<T>(cacheKey) : undefined;
+  if (early) return early;
+  if (upperMethod !== 'GET' || !isCacheableUrl(url)) return send<T>(upperMethod, url, options);
   // A shared response must not be cancelled by one caller, so cached calls ignore the abort signal.
   return apiGetCache.fetch(
     cacheKey,

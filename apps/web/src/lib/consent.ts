@@ -1,11 +1,10 @@
-import { CONSENT_COOKIE_DAYS } from '@spona/contracts';
+import { CONSENT_ACCEPTED, CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from '@spona/contracts';
+import { isServerRendering, serverConsentSnapshot } from '../app/prerender/prerenderState';
 import { readCookie, writeCookie } from './cookies';
 
-/** Local-storage key and cookie name of the cookie and analytics consent (SPEC §1, §4). */
+/** Local-storage key of the cookie and analytics consent (SPEC §1, §4); its cookie is in contracts. */
 export const CONSENT_STORAGE_KEY = 'consent';
-export const CONSENT_COOKIE = 'consent';
-/** The value both places hold once the user has accepted. */
-export const CONSENT_ACCEPTED = 'accepted';
+export { CONSENT_ACCEPTED, CONSENT_COOKIE };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const listeners = new Set<() => void>();
@@ -59,3 +58,9 @@ export function subscribeToConsent(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * Issue 19: `getServerSnapshot` of the consent: the state the prerendered page stands for on the
+ * server; in the browser, which hydrates only a page prerendered for its own state, its own.
+ */
+export const readConsentServerSnapshot = isServerRendering ? serverConsentSnapshot : hasConsent;

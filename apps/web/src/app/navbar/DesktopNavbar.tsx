@@ -15,7 +15,7 @@ const BugReportDialog = lazy(async () => ({
   default: (await import('../../features/bugReport/components/BugReportDialog')).BugReportDialog,
 }));
 
-interface DesktopNavbarProps {
+export interface DesktopNavbarProps {
   activeTab: NavTab | null;
   unseenCount: number;
   user: NavUser | null;

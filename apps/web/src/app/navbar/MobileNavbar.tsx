@@ -4,7 +4,7 @@ import type { NavTab } from './activeTab';
 import { MOBILE_TAB_ORDER, NavTabItems } from './NavTabItems';
 import { UserMenu, type NavUser } from './UserMenu';
 
-interface MobileNavbarProps {
+export interface MobileNavbarProps {
   activeTab: NavTab | null;
   unseenCount: number;
   user: NavUser | null;

@@ -1,18 +1,30 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/currentUser';
 import { useIsLoggedIn } from '../../features/auth/hooks/useAuthRecord';
 import { useUnseenArrangementCount } from '../../lib/realtime/realtimeStore';
-import { useIsMobile } from '../../ui/hooks/useIsMobile';
+import { useViewportIsMobile } from '../../ui/hooks/useIsMobile';
 import { findActiveTab } from './activeTab';
 import { LoggedOutNavbar } from './LoggedOutNavbar';
+import { HydrationGate } from '../prerender/hydrationGate';
+import { lazyNamed } from '../prerender/renderedModules';
+import type * as DesktopNavbarModule from './DesktopNavbar';
+import type { DesktopNavbarProps } from './DesktopNavbar';
+import type * as MobileNavbarModule from './MobileNavbar';
+import type { MobileNavbarProps } from './MobileNavbar';
 
 // The signed-in navbars (menus, tooltips, search form) load beside the first signed-in page, so the
 // logged-out first route (home, login) does not carry them (issue 7: first route budget).
-const DesktopNavbar = lazy(async () => ({ default: (await import('./DesktopNavbar')).DesktopNavbar }));
-const MobileNavbar = lazy(async () => ({ default: (await import('./MobileNavbar')).MobileNavbar }));
+const DesktopNavbar = lazyNamed<DesktopNavbarProps, typeof DesktopNavbarModule>(
+  () => import('./DesktopNavbar'),
+  'DesktopNavbar',
+);
+const MobileNavbar = lazyNamed<MobileNavbarProps, typeof MobileNavbarModule>(
+  () => import('./MobileNavbar'),
+  'MobileNavbar',
+);
 
 /** The navigation of SPEC §2: logged-out, or logged-in in its mobile (< 768 px) and desktop variants. */
 export function Navbar() {
@@ -20,7 +32,8 @@ export function Navbar() {
   const isLoggedIn = useIsLoggedIn();
   const { pathname } = useLocation();
   const activeTab = findActiveTab(pathname);
-  const isMobile = useIsMobile();
+  // Undefined while a prerendered page hydrates: both variants, each hidden by CSS (issue 19).
+  const isMobile = useViewportIsMobile();
   const user = useCurrentUser() ?? null;
   // SPEC §4: the live unseen list (seeded from GET auth/user, kept by real-time events).
   const unseenCount = useUnseenArrangementCount();
@@ -35,10 +48,16 @@ export function Navbar() {
   return (
     <Box component="nav" aria-label={t('label')} h="100%">
       <Suspense fallback={null}>
-        {isMobile ? (
-          <MobileNavbar activeTab={activeTab} unseenCount={unseenCount} user={user} />
-        ) : (
-          <DesktopNavbar activeTab={activeTab} unseenCount={unseenCount} user={user} />
+        <HydrationGate />
+        {isMobile !== false && (
+          <Box hiddenFrom="sm" h="100%">
+            <MobileNavbar activeTab={activeTab} unseenCount={unseenCount} user={user} />
+          </Box>
+        )}
+        {isMobile !== true && (
+          <Box visibleFrom="sm" h="100%">
+            <DesktopNavbar activeTab={activeTab} unseenCount={unseenCount} user={user} />
+          </Box>
         )}
       </Suspense>
     </Box>

@@ -43,9 +43,11 @@ export function findMarketingRedirect({
 }
 
 /** `findMarketingRedirect` for this browser tab now, at `pathname` (the router's, or the address bar's). */
-export function findMarketingRedirectHere(pathname: string = window.location.pathname): string | null {
+export function findMarketingRedirectHere(pathname?: string): string | null {
+  // The prerender (issue 19) renders the home page; the browser leaves from it before it starts.
+  if (typeof window === 'undefined') return null;
   return findMarketingRedirect({
-    pathname,
+    pathname: pathname ?? window.location.pathname,
     currentUrl: window.location.href,
     isLoggedIn: readAuth() !== null,
     isStandalone: isStandalone(),

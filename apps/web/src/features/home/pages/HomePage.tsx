@@ -1,8 +1,19 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Counters } from '../components/Counters';
-import { LatestBlog } from '../components/LatestBlog';
+import { HydrationGate } from '../../../app/prerender/hydrationGate';
+import { lazyNamed } from '../../../app/prerender/renderedModules';
 import { SignUpForm } from '../components/SignUpForm';
+import type * as CountersModule from '../components/Counters';
+import type * as LatestBlogModule from '../components/LatestBlog';
+
+// Issue 19: below the fold (on a phone), their code loads beside the page's; a prerendered page shows
+// them at once.
+const Counters = lazyNamed<object, typeof CountersModule>(() => import('../components/Counters'), 'Counters');
+const LatestBlog = lazyNamed<object, typeof LatestBlogModule>(
+  () => import('../components/LatestBlog'),
+  'LatestBlog',
+);
 
 /**
  * / (logged-out only, SPEC §2): the sign-up form, the counters and the latest blog posts. A browser tab
@@ -25,8 +36,11 @@ export function HomePage() {
           <SignUpForm />
         </Grid.Col>
       </Grid>
-      <Counters />
-      <LatestBlog />
+      <Suspense fallback={null}>
+        <Counters />
+        <LatestBlog />
+        <HydrationGate />
+      </Suspense>
     </Stack>
   );
 }

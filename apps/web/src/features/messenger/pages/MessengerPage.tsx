@@ -1,7 +1,7 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { useIsMobile } from '../../../ui/hooks/useIsMobile';
+import { useViewportIsMobile } from '../../../ui/hooks/useIsMobile';
 import { useCurrentUser } from '../../auth/currentUser';
 import { ArrangementList } from '../components/ArrangementList';
 import { Conversation } from '../components/Conversation';
@@ -21,7 +21,9 @@ function parseArrangementId(splat: string | undefined): number | null | 'invalid
 export function MessengerPage() {
   const { t } = useTranslation('messenger');
   const params = useParams();
-  const isMobile = useIsMobile();
+  // Undefined while a prerendered /messenger hydrates: the list, the placeholder hidden by CSS on a phone.
+  const viewportIsMobile = useViewportIsMobile();
+  const isMobile = viewportIsMobile ?? false;
   const user = useCurrentUser();
   useMessengerEvents();
   const arrangementId = parseArrangementId(params['*']);
@@ -43,16 +45,17 @@ export function MessengerPage() {
       <Title order={1} size="h2" hidden={isMobile && arrangementId !== null}>
         {t('title')}
       </Title>
-      {isMobile ? (
-        arrangementId === null ? (
-          list
-        ) : (
-          conversation
-        )
+      {isMobile && arrangementId !== null ? (
+        conversation
       ) : (
+        // Below 768 px the list is a screen of its own (SPEC §2); the placeholder beside it is hidden.
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, md: 4 }}>{list}</Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>{conversation}</Grid.Col>
+          {viewportIsMobile !== true && (
+            <Grid.Col span={{ base: 12, md: 8 }} visibleFrom={arrangementId === null ? 'sm' : undefined}>
+              {conversation}
+            </Grid.Col>
+          )}
         </Grid>
       )}
     </Stack>

@@ -23,12 +23,18 @@ const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as co
  * the lowest price of their services. The whole card links to the public profile.
  * Memoised: a card already shown is not rendered again when the next page arrives.
  */
+/** The cards of the first row of results (4 across at 1280 px). */
+const FIRST_ROW = 4;
+
 export const CreatorCard = memo(function CreatorCard({
   creator,
   locations,
+  position = Infinity,
 }: {
   creator: TCreatorCard;
   locations: TLocation[];
+  /** Its place in the results (0 first): the first row's pictures load at once (issue 19: LCP). */
+  position?: number;
 }) {
   const { t } = useTranslation('search');
   const { locale } = useLanguage();
@@ -111,22 +117,26 @@ export const CreatorCard = memo(function CreatorCard({
           )}
         </Box>
         {/* After the text, so that the link's name starts with the creator's; shown first (CSS order). */}
-        <CreatorMedia creator={creator} />
+        <CreatorMedia creator={creator} position={position} />
       </Card>
     </li>
   );
 });
 
 /** The card's image: the photo, else the avatar over the cover (or over a tint when there is none). */
-function CreatorMedia({ creator }: { creator: TCreatorCard }) {
+function CreatorMedia({ creator, position }: { creator: TCreatorCard; position: number }) {
   const { t } = useTranslation('search');
+  // The first row (4 across on a desktop) is on the first screen: not lazy, the very first one first.
+  const loading = position < FIRST_ROW ? 'eager' : 'lazy';
+  const fetchPriority = position === 0 ? 'high' : undefined;
   return (
     <div className={`${classes.media} ${classes.creatorRatio} ${classes.first}`}>
       {creator.image_url ? (
         <img
           src={creator.image_url}
           alt=""
-          loading="lazy"
+          loading={loading}
+          fetchPriority={fetchPriority}
           decoding="async"
           className={`${classes.mediaImage} ${classes.photo}`}
           data-testid="card-photo"
@@ -137,7 +147,8 @@ function CreatorMedia({ creator }: { creator: TCreatorCard }) {
             <img
               src={creator.cover_url}
               alt=""
-              loading="lazy"
+              loading={loading}
+              fetchPriority={fetchPriority}
               decoding="async"
               className={classes.mediaImage}
             />

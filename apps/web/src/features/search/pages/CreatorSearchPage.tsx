@@ -63,8 +63,8 @@ export function CreatorSearchPage() {
         emptyHint={t(hasFilters ? 'creators.emptyFiltered' : 'creators.empty')}
         hasFilters={hasFilters}
       >
-        {results.items.map((creator) => (
-          <CreatorCard key={creator.id} creator={creator} locations={locations} />
+        {results.items.map((creator, position) => (
+          <CreatorCard key={creator.id} creator={creator} locations={locations} position={position} />
         ))}
       </SearchResults>
       {!isLoggedIn && <SearchLoginWall />}

@@ -1,7 +1,13 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptConsent, hasConsent, subscribeToConsent, withdrawConsent } from '../../../lib/consent';
+import {
+  acceptConsent,
+  hasConsent,
+  readConsentServerSnapshot,
+  subscribeToConsent,
+  withdrawConsent,
+} from '../../../lib/consent';
 
 /**
  * The privacy policy's analytics choice (SPEC §1 consent; GDPR: withdrawing is as easy as giving):
@@ -9,7 +15,7 @@ import { acceptConsent, hasConsent, subscribeToConsent, withdrawConsent } from '
  */
 export function ConsentChoice() {
   const { t } = useTranslation('pages');
-  const isAccepted = useSyncExternalStore(subscribeToConsent, hasConsent, () => false);
+  const isAccepted = useSyncExternalStore(subscribeToConsent, hasConsent, readConsentServerSnapshot);
   const [isWithdrawn, setIsWithdrawn] = useState(false);
 
   const handleWithdraw = () => {

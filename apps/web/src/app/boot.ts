@@ -1,0 +1,35 @@
+// The styles stay in the page's <head> (render-blocking, as they must be for the first paint).
+import '@mantine/core/styles.css';
+import './global.css';
+import { leaveForMarketingSite } from '../features/home/lib/marketingRedirect';
+import { readEmbeddedPrerender } from './prerender/prerenderState';
+
+/**
+ * Issue 19: the entry. A prerendered page is whole without JavaScript: the browser paints it first,
+ * and the app (main.tsx: React, the page's code, hydration) starts right after that paint rather than
+ * before it, and asks for the page's modules then (they would compete with the first paint).
+ */
+function startApp(): void {
+  preloadPageScripts();
+  void import('./main');
+}
+
+/** The scripts a prerendered page names (its route's chunks), fetched beside the app's own. */
+function preloadPageScripts(): void {
+  for (const href of readEmbeddedPrerender(document)?.preload ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+if (leaveForMarketingSite()) {
+  // SPEC §2: a browser tab opening / in production goes to the marketing site; the app does not start.
+} else if (document.visibilityState === 'hidden') {
+  // A tab opened in the background paints nothing, and would never run a frame callback.
+  startApp();
+} else {
+  // The frame callback runs before the next paint; the task it queues runs after it.
+  requestAnimationFrame(() => setTimeout(startApp, 0));
+}

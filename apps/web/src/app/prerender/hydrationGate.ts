@@ -1,0 +1,74 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isServerRendering } from './prerenderState';
+
+/**
+ * Issue 19: React hydrates a prerendered page's Suspense boundaries after the part around them, in
+ * passes of their own; the effects of the first pass start the queries, and an answer that arrives
+ * before a boundary hydrates would show there, unlike the server's HTML (a hydration mismatch). So
+ * the queries wait, paused as if offline, until every boundary of the page has hydrated: each one
+ * holds a gate (`useHydrationGate`), the server counts them into the page, the browser opens them.
+ */
+let serverGates = 0;
+let expectedGates = 0;
+let passedGates = 0;
+
+/** The gates the server rendered since the last call (one page's), counted from zero again. */
+export function takeServerGateCount(): number {
+  const count = serverGates;
+  serverGates = 0;
+  return count;
+}
+
+/** How long the queries wait at most, should a boundary not hydrate (an error, a test). */
+const LONGEST_HOLD_MS = 5000;
+
+function releaseQueries(): void {
+  expectedGates = 0;
+  onlineManager.setOnline(true);
+  markAppReady();
+}
+
+/**
+ * Says on `<html data-ready>` that the app answers: a prerendered page once all of it has hydrated
+ * (typing into a field before would go to the page's HTML, not to the app), a page rendered afresh at
+ * once. The end-to-end tests wait for it after each page load.
+ */
+export function markAppReady(): void {
+  document.documentElement.dataset.ready = 'true';
+}
+
+/** Holds the queries until `gates` boundaries have hydrated (app/main.tsx, before hydrating). */
+export function holdQueriesUntilHydrated(gates: number): void {
+  if (gates <= 0) {
+    markAppReady();
+    return;
+  }
+  expectedGates = gates;
+  passedGates = 0;
+  onlineManager.setOnline(false);
+  setTimeout(() => {
+    if (expectedGates > 0) releaseQueries();
+  }, LONGEST_HOLD_MS);
+}
+
+/** Counts a gate the server renders. */
+function countServerGate(): void {
+  if (isServerRendering) serverGates += 1;
+}
+
+/** Placed in each Suspense boundary of the first screen: counts on the server, opens in the browser. */
+export function useHydrationGate(): void {
+  countServerGate();
+  useEffect(() => {
+    if (expectedGates === 0) return;
+    passedGates += 1;
+    if (passedGates >= expectedGates) releaseQueries();
+  }, []);
+}
+
+/** `useHydrationGate` as an element, for the end of a boundary's children. */
+export function HydrationGate(): null {
+  useHydrationGate();
+  return null;
+}

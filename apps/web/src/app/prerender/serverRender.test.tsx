@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { TPrerenderState } from '@spona/contracts';
+import { renderPage } from './serverRender';
+
+/**
+ * Issue 19: the prerender renders the app in Node (no window), as the browser renders it before any
+ * data: whole, every lazy page in place, in the state's language, for its signed-in state and consent.
+ */
+const loggedOut = (locale: 'hr' | 'en', hasConsent = false): TPrerenderState => ({
+  locale,
+  isSignedIn: false,
+  hasConsent,
+});
+const signedIn = (locale: 'hr' | 'en'): TPrerenderState => ({ locale, isSignedIn: true, hasConsent: true });
+
+describe('prerendering a page (issue 19)', () => {
+  it('renders a logged-out page whole, in its language, with the consent banner until accepted', async () => {
+    const english = await renderPage('/login', loggedOut('en'));
+    expect(english.html).toContain('<h1');
+    expect(english.html).toContain('Log in');
+    expect(english.html).toContain('data-testid="consent-banner"');
+    expect(english.title).toBe('Spona - Login');
+    expect(english.modules).toContain('LoginPage');
+    // Nothing is left for a script to fill in: the app's CSP allows none inline.
+    expect(english.html).not.toMatch(/<script|<!--\$[?!]-->/);
+
+    const croatian = await renderPage('/login', loggedOut('hr', true));
+    expect(croatian.html).toContain('Prijava');
+    expect(croatian.html).not.toContain('data-testid="consent-banner"');
+  });
+
+  it('renders a signed-in route as its shell: both navbars (one is hidden by CSS), the heading, no data', async () => {
+    const page = await renderPage('/dashboard', signedIn('en'));
+    expect(page.modules).toEqual(
+      expect.arrayContaining(['MobileNavbar', 'DesktopNavbar', 'DashboardPage', 'texts:features']),
+    );
+    expect(page.html).toContain('Dashboard');
+    expect(page.html).toContain('mantine-hidden-from-sm');
+    expect(page.html).toContain('mantine-visible-from-sm');
+    // The navbar's gate, the layout's page and the routes' boundary (app/prerender/hydrationGate.ts).
+    expect(page.gates).toBe(3);
+    // Never a login form for a signed-in visitor.
+    expect(page.html).not.toContain('autoComplete="current-password"');
+  });
+
+  it('renders the same page the same way every time (the browser hydrates what the build wrote)', async () => {
+    const first = await renderPage('/search/creators', signedIn('hr'));
+    const second = await renderPage('/search/creators', signedIn('hr'));
+    expect(second.html).toBe(first.html);
+    expect(second.modules).toEqual(first.modules);
+  });
+});

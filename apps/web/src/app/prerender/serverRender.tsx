@@ -1,0 +1,67 @@
+/**
+ * Issue 19: the prerender's entry (built for Node by `vite build --ssr`, run by apps/web/build/
+ * prerender.ts): renders one address of the app for one state (language, signed in or not, consent)
+ * with React's static rendering, as the browser will render it before any data arrives (queries
+ * pending, skeletons), so that the browser hydrates it without a difference.
+ */
+import { type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppTree } from '../App';
+import { createQueryClient } from '../queryClient';
+import { i18n, loadLocale } from '../../lib/i18n';
+import { titleKindOf } from '../../ui/hooks/usePageTitle';
+import { setServerPrerenderState, type PrerenderState } from './prerenderState';
+import { takeServerGateCount } from './hydrationGate';
+import { takeRenderedModules } from './renderedModules';
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** The document title the page sets (SPEC §2). */
+  title: string;
+  /**
+   * The lazy modules it rendered, by file name (their chunks are preloaded with the page), and the
+   * text groups beyond the shell it needed (`texts:features`).
+   */
+  modules: string[];
+  /** The hydration gates it rendered (app/prerender/hydrationGate.ts). */
+  gates: number;
+}
+
+export async function renderPage(url: string, state: PrerenderState): Promise<RenderedPage> {
+  setServerPrerenderState(state);
+  takeRenderedModules();
+  await loadLocale(state.locale);
+  await i18n.changeLanguage(state.locale);
+  const errors: unknown[] = [];
+  const router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  const app = () => <AppTree queryClient={createQueryClient()} router={router} />;
+  // The static prerender waits for every lazy page and component the address renders; it writes
+  // what suspended as a boundary filled by an inline script, which the app's CSP refuses. So once
+  // everything is loaded, the page is rendered again in one pass, every boundary in place.
+  const { prelude } = await prerender(app(), {
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  await new Response(prelude).text();
+  takeRenderedModules();
+  takeServerGateCount();
+  // An error inside a boundary leaves it to the browser (`<!--$!-->`, refused below); outside, it throws.
+  const html = renderToString(app());
+  setServerPrerenderState(null);
+  if (errors.length > 0) throw new AggregateError(errors, `prerendering ${url} failed`);
+  if (/<!--\$[?!]-->|<script/.test(html)) {
+    throw new Error(`prerendering ${url} left a boundary to the browser (a suspense without its data?)`);
+  }
+  return {
+    html,
+    title: i18n.t(`documentTitle.${titleKindOf(new URL(url, 'http://spona.local').pathname)}`),
+    modules: takeRenderedModules(),
+    gates: takeServerGateCount(),
+  };
+}

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import '../../../test/setupDom';
+import { SEARCH_PAGE_SIZE } from '@spona/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { apiGet } from '../../../lib/apiClient';
+import { clearAuth, writeAuth } from '../../../lib/authStorage';
+import { jsonResponse } from '../../../test/publicDataFixture';
+import { fetchArrangements } from '../../messenger/api/messengerApi';
+import { creatorSearch } from '../../search/api/searchApi';
+import { creatorApiQuery, readCreatorState } from '../../search/lib/searchState';
+import { startEarlyRequests } from './authApi';
+
+let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+const sentUrls = () => fetchMock.mock.calls.map(([url]) => url);
+
+beforeEach(() => {
+  fetchMock = vi.fn(async () => jsonResponse({ data: [], total: 0 }));
+  vi.stubGlobal('fetch', fetchMock);
+  writeAuth({ access_token: 'token', refresh_token: 'refresh', expires_in: 3600 * 48 });
+});
+afterEach(async () => {
+  // An early answer nobody took waits 15 s for its page: take it, so the next test starts afresh.
+  await apiGet('auth/user').catch(() => undefined);
+  clearAuth();
+  vi.unstubAllGlobals();
+});
+
+/** What the page's own first call sends, after the early requests of `pathname`. */
+async function pageCallAfterEarly(pathname: string, pageCall: () => Promise<unknown>) {
+  startEarlyRequests({ pathname, search: '' });
+  await vi.waitFor(() => expect(sentUrls().length).toBeGreaterThanOrEqual(2));
+  const early = [...sentUrls()];
+  await pageCall().catch(() => undefined);
+  return { early, after: sentUrls() };
+}
+
+describe('the data a signed-in page asks for first, asked before React renders (issue 19)', () => {
+  it('is the very call the creator search makes with its defaults: the page asks no second time', async () => {
+    const state = readCreatorState(new URLSearchParams());
+    const { early, after } = await pageCallAfterEarly('/search/creators', () =>
+      creatorSearch.fetchPage(creatorApiQuery(state), { skip: 0, limit: state.perPage }),
+    );
+    expect(state.perPage).toBe(SEARCH_PAGE_SIZE);
+    expect(early).toContain('/api/v1/auth/user');
+    expect(after).toEqual(early);
+  });
+
+  it('is the very call the messenger makes for its first tab', async () => {
+    const { early, after } = await pageCallAfterEarly('/messenger', () => fetchArrangements('active', '', 0));
+    expect(after).toEqual(early);
+  });
+
+  it('asks nothing for a visitor who is not signed in, and only auth/user for an address with a query', async () => {
+    clearAuth();
+    startEarlyRequests({ pathname: '/messenger', search: '' });
+    writeAuth({ access_token: 'token', refresh_token: 'refresh', expires_in: 3600 * 48 });
+    startEarlyRequests({ pathname: '/search/creators', search: '?sort=followers' });
+    await vi.waitFor(() => expect(sentUrls()).toEqual(['/api/v1/auth/user']));
+  });
+});

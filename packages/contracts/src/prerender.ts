@@ -1,0 +1,72 @@
+import type { TLocale } from './enums';
+
+/**
+ * Issue 19: what a prerendered page was rendered for. The server picks a page by the `locale`, `auth`
+ * and `consent` cookies; the page carries its state, and the browser hydrates it only when its own
+ * state is the same.
+ */
+export interface TPrerenderState {
+  locale: TLocale;
+  isSignedIn: boolean;
+  hasConsent: boolean;
+}
+
+/** Every state a page is prerendered for. */
+export const PRERENDER_STATES: readonly TPrerenderState[] = [
+  { locale: 'hr', isSignedIn: false, hasConsent: false },
+  { locale: 'hr', isSignedIn: false, hasConsent: true },
+  { locale: 'hr', isSignedIn: true, hasConsent: false },
+  { locale: 'hr', isSignedIn: true, hasConsent: true },
+  { locale: 'en', isSignedIn: false, hasConsent: false },
+  { locale: 'en', isSignedIn: false, hasConsent: true },
+  { locale: 'en', isSignedIn: true, hasConsent: false },
+  { locale: 'en', isSignedIn: true, hasConsent: true },
+];
+
+export interface TPrerenderedPage {
+  /** The route (SPEC §2); `:id` stands for a number. */
+  path: string;
+  /** Only for signed-in visitors (true), only for anonymous ones (false), or for both (undefined). */
+  signedIn?: boolean;
+  /** The address rendered for a route with a parameter (what shows before its data is the same). */
+  renderAt?: string;
+}
+
+/**
+ * The pages prerendered (issue 19): the logged-out pages whole, and for every signed-in route its
+ * shell (navbar, heading, skeletons), as each shows before its data arrives.
+ */
+export const PRERENDERED_PAGES: readonly TPrerenderedPage[] = [
+  { path: '/', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/reset-password', signedIn: false },
+  { path: '/register' },
+  { path: '/about' },
+  { path: '/support' },
+  { path: '/privacy' },
+  { path: '/not-found' },
+  { path: '/error' },
+  { path: '/dashboard', signedIn: true },
+  { path: '/user-profile', signedIn: true },
+  { path: '/user-settings', signedIn: true },
+  { path: '/messenger', signedIn: true },
+  { path: '/search/creators', signedIn: true },
+  { path: '/search/offers', signedIn: true },
+  { path: '/creator/:id', signedIn: true, renderAt: '/creator/1' },
+  { path: '/advertiser/:id', signedIn: true, renderAt: '/advertiser/1' },
+];
+
+/** The folder of the web build that holds the prerendered pages, and the list the server reads. */
+export const PRERENDERED_DIR = 'prerendered';
+export const PRERENDERED_INDEX = 'pages.json';
+
+export interface TPrerenderedIndex {
+  pages: (TPrerenderState & { path: string; file: string })[];
+}
+
+/** Where a page prerendered for `state` lies, under PRERENDERED_DIR. */
+export function prerenderedFileOf(pagePath: string, state: TPrerenderState): string {
+  const stateName = `${state.locale}-${state.isSignedIn ? 'in' : 'out'}-${state.hasConsent ? 'consent' : 'banner'}`;
+  const pageName = pagePath === '/' ? 'home' : pagePath.slice(1).replace(/[/:]+/g, '-');
+  return `${stateName}/${pageName}.html`;
+}
