@@ -3,14 +3,17 @@
  * and the messenger, each loaded cold with Lighthouse 12's mobile settings (Moto G Power screen, the
  * default simulated slow 4G and 4x CPU slowdown) in the system Chromium. Prints the category scores
  * and the main metrics. An audit, not a test: scores depend on the machine (its benchmark index is
- * printed); `--assert` makes it exit 1 below the goals (performance, accessibility and best
- * practices at least 95).
+ * printed); `--assert` makes it exit 1 below issue 19's goals (performance 95 on home and login, 90
+ * elsewhere; accessibility, best practices and SEO 100; TBT 200 ms and CLS 0.05 at most; LCP of the
+ * repeat visit 1.0 s at most).
  *
  * It starts its own server: the production build (`--dist`, else WEB_DIST_DIR, else apps/web/dist,
  * built first when missing), NODE_ENV=production, a temporary DATA_DIR with the demo data, a free
  * port. Home and login are audited logged out (a first visit: empty storage, the consent banner
  * shows); the others signed in as the demo advertiser, with the auth record and the `auth` cookie
  * stored as the app stores them and the consent accepted (a returning user), caches still cold.
+ * Then each page again as a repeat visit with the service worker warm (issue 19): the page was
+ * opened before in the same state, so the worker holds the build's files and the page itself.
  *
  * Usage: npm run audit:lighthouse -- [--assert] [--runs 3] [--dist <folder>] [--json <folder>]
  *   CHROME_PATH (default /usr/bin/chromium) picks the browser.
@@ -31,7 +34,13 @@ import {
   type DemoServer,
 } from './demoServer';
 
-const GOALS = { performance: 95, accessibility: 95, 'best-practices': 95 } as const;
+/** Issue 19's goals (performance by page, below). */
+const GOALS = {
+  categories: { accessibility: 100, 'best-practices': 100, seo: 100 },
+  maxTotalBlockingTimeMs: 200,
+  maxLayoutShift: 0.05,
+  maxRepeatLcpMs: 1000,
+} as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS = [
   '--headless=new',
@@ -48,10 +57,15 @@ interface AuditPage {
   name: string;
   path: string;
   isSignedIn: boolean;
+  performanceGoal: number;
 }
+
+/** A first visit (cold caches) or a repeat one with the service worker warm (issue 19). */
+type TVisit = 'cold' | 'repeat';
 
 interface PageResult {
   page: AuditPage;
+  visit: TVisit;
   lhr: Result;
 }
 
@@ -118,21 +132,48 @@ async function prepareSignedInVisit(browser: Browser, origin: string, token: TTo
   await page.close();
 }
 
+/** A visit of a page that leaves nothing behind: storage, caches and the service worker emptied. */
+async function clearOrigin(browser: Browser, origin: string): Promise<void> {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/runtime-config.js`);
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await session.detach();
+  await page.close();
+}
+
+/**
+ * Issue 19: an earlier visit of the page, so the service worker is installed, controls the origin
+ * and keeps the page (a second load, through the worker, keeps the prerendered page it answers).
+ */
+async function warmServiceWorker(browser: Browser, origin: string, page: AuditPage): Promise<void> {
+  const tab = await browser.newPage();
+  await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle0' });
+  await tab.waitForFunction("navigator.serviceWorker.controller?.state === 'activated'", { timeout: 30_000 });
+  await tab.reload({ waitUntil: 'networkidle0' });
+  await tab.close();
+}
+
 async function auditPage(
   chrome: LaunchedChrome,
   browser: Browser,
   origin: string,
   page: AuditPage,
   token: TTokenResponse,
+  visit: TVisit,
 ): Promise<Result> {
   if (page.isSignedIn) await prepareSignedInVisit(browser, origin, token);
+  else if (visit === 'repeat') await clearOrigin(browser, origin);
+  if (visit === 'repeat') await warmServiceWorker(browser, origin, page);
   const flags: Flags = {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
-    // Signed-in pages keep the stored sign-in; prepareSignedInVisit emptied the caches instead.
-    disableStorageReset: page.isSignedIn,
+    // Signed-in pages keep the stored sign-in (prepareSignedInVisit emptied the caches instead); a
+    // repeat visit keeps the worker and its caches.
+    disableStorageReset: page.isSignedIn || visit === 'repeat',
   };
   const result = await lighthouse(`${origin}${page.path}`, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
@@ -144,8 +185,8 @@ const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.displayValue ?
 
 function printResults(results: PageResult[]): void {
   const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'];
-  const rows = results.map(({ page, lhr }) => [
-    `${page.name} (${page.path})`,
+  const rows = results.map(({ page, visit, lhr }) => [
+    `${page.name}${visit === 'repeat' ? ', repeat' : ''} (${page.path})`,
     ...CATEGORIES.map((category) => String(score(lhr, category))),
     ...[
       'first-contentful-paint',
@@ -163,7 +204,8 @@ function printResults(results: PageResult[]): void {
         .join('  '),
     );
   }
-  for (const { page, lhr } of results) {
+  for (const { page, visit, lhr } of results) {
+    if (visit === 'repeat') continue;
     const failing = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -179,6 +221,29 @@ function printResults(results: PageResult[]): void {
   }
 }
 
+/** What a result misses of issue 19's goals, one line each. */
+function missedGoals({ page, visit, lhr }: PageResult): string[] {
+  const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.POSITIVE_INFINITY;
+  const name = `${page.name}${visit === 'repeat' ? ' (repeat visit)' : ''}`;
+  if (visit === 'repeat') {
+    const lcp = numeric('largest-contentful-paint');
+    return lcp > GOALS.maxRepeatLcpMs ? [`${name}: LCP ${Math.round(lcp)} ms > ${GOALS.maxRepeatLcpMs}`] : [];
+  }
+  const goals: [string, number][] = [
+    ['performance', page.performanceGoal],
+    ...Object.entries(GOALS.categories),
+  ];
+  const missed = goals
+    .filter(([category, goal]) => score(lhr, category) < goal)
+    .map(([category, goal]) => `${name}: ${category} ${score(lhr, category)} < ${goal}`);
+  const tbt = numeric('total-blocking-time');
+  if (tbt > GOALS.maxTotalBlockingTimeMs)
+    missed.push(`${name}: TBT ${Math.round(tbt)} ms > ${GOALS.maxTotalBlockingTimeMs}`);
+  const cls = numeric('cumulative-layout-shift');
+  if (cls > GOALS.maxLayoutShift) missed.push(`${name}: CLS ${cls.toFixed(3)} > ${GOALS.maxLayoutShift}`);
+  return missed;
+}
+
 async function main(): Promise<void> {
   buildIfMissing(distDir);
   let server: DemoServer | undefined;
@@ -190,11 +255,11 @@ async function main(): Promise<void> {
     const token = await signInThroughApi(origin, SIGNED_IN_LOGIN);
     const creatorId = await findCreatorId(origin, token.access_token);
     const pages: AuditPage[] = [
-      { name: 'home', path: '/', isSignedIn: false },
-      { name: 'login', path: '/login', isSignedIn: false },
-      { name: 'search', path: '/search/creators', isSignedIn: true },
-      { name: 'public profile', path: `/creator/${creatorId}`, isSignedIn: true },
-      { name: 'messenger', path: '/messenger', isSignedIn: true },
+      { name: 'home', path: '/', isSignedIn: false, performanceGoal: 95 },
+      { name: 'login', path: '/login', isSignedIn: false, performanceGoal: 95 },
+      { name: 'search', path: '/search/creators', isSignedIn: true, performanceGoal: 90 },
+      { name: 'public profile', path: `/creator/${creatorId}`, isSignedIn: true, performanceGoal: 90 },
+      { name: 'messenger', path: '/messenger', isSignedIn: true, performanceGoal: 90 },
     ];
     chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
     browser = await puppeteer.connect({
@@ -203,31 +268,30 @@ async function main(): Promise<void> {
     });
 
     const results: PageResult[] = [];
-    for (const page of pages) {
-      const lhrs: Result[] = [];
-      for (let run = 0; run < runs; run += 1)
-        lhrs.push(await auditPage(chrome, browser, origin, page, token));
-      lhrs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-      const median = lhrs[Math.floor(lhrs.length / 2)]!;
-      results.push({ page, lhr: median });
-      console.log(
-        `audited ${page.name}: performance ${lhrs.map((lhr) => score(lhr, 'performance')).join(', ')}`,
-      );
-      if (jsonDir) {
-        await mkdir(jsonDir, { recursive: true });
-        await writeFile(path.join(jsonDir, `${page.name.replace(/\s+/g, '-')}.json`), JSON.stringify(median));
+    for (const visit of ['cold', 'repeat'] as const) {
+      for (const page of pages) {
+        const lhrs: Result[] = [];
+        for (let run = 0; run < runs; run += 1)
+          lhrs.push(await auditPage(chrome, browser, origin, page, token, visit));
+        lhrs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+        const median = lhrs[Math.floor(lhrs.length / 2)]!;
+        results.push({ page, visit, lhr: median });
+        console.log(
+          `audited ${page.name} (${visit}): performance ${lhrs.map((lhr) => score(lhr, 'performance')).join(', ')}`,
+        );
+        if (jsonDir) {
+          await mkdir(jsonDir, { recursive: true });
+          const name = `${page.name.replace(/\s+/g, '-')}${visit === 'repeat' ? '-repeat' : ''}.json`;
+          await writeFile(path.join(jsonDir, name), JSON.stringify(median));
+        }
       }
     }
     console.log('');
     printResults(results);
 
-    const belowGoal = results.flatMap(({ page, lhr }) =>
-      Object.entries(GOALS)
-        .filter(([category, goal]) => score(lhr, category) < goal)
-        .map(([category, goal]) => `${page.name}: ${category} ${score(lhr, category)} < ${goal}`),
-    );
+    const belowGoal = results.flatMap(missedGoals);
     if (belowGoal.length > 0) console.log(`\nBelow the goals:\n  ${belowGoal.join('\n  ')}`);
-    else console.log('\nEvery page meets the goals (performance, accessibility, best practices >= 95).');
+    else console.log('\nEvery page meets the goals of issue 19.');
     if (isAssert && belowGoal.length > 0) process.exitCode = 1;
   } finally {
     await browser?.disconnect();

@@ -70,3 +70,38 @@ export function prerenderedFileOf(pagePath: string, state: TPrerenderState): str
   const pageName = pagePath === '/' ? 'home' : pagePath.slice(1).replace(/[/:]+/g, '-');
   return `${stateName}/${pageName}.html`;
 }
+
+/**
+ * The response header naming the prerendered page a page request was answered with (its file under
+ * PRERENDERED_DIR): the service worker keeps that page for the next visit in the same state.
+ */
+export const PRERENDERED_PAGE_HEADER = 'x-spona-prerendered';
+
+/** Whether a page's route (`/creator/:id`) names the address `pathname` (`/creator/12`). */
+export function isRouteOf(route: string, pathname: string): boolean {
+  const routeParts = route.split('/');
+  const pathParts = pathname.split('/');
+  if (routeParts.length !== pathParts.length) return false;
+  return routeParts.every((part, index) =>
+    part.startsWith(':') ? /^\d+$/.test(pathParts[index] ?? '') : part === pathParts[index],
+  );
+}
+
+/** An address as the pages are listed: without a trailing slash (except `/` itself). */
+export function normalizePagePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/**
+ * The prerendered page of PRERENDERED_PAGES for an address in a state (its file under
+ * PRERENDERED_DIR), or undefined: no page was rendered for it.
+ */
+export function prerenderedFileFor(pathname: string, state: TPrerenderState): string | undefined {
+  const address = normalizePagePath(pathname);
+  const page = PRERENDERED_PAGES.find(
+    (candidate) =>
+      (candidate.signedIn === undefined || candidate.signedIn === state.isSignedIn) &&
+      isRouteOf(candidate.path, address),
+  );
+  return page && prerenderedFileOf(page.path, state);
+}

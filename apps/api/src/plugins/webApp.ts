@@ -7,8 +7,11 @@ import {
   AUTH_COOKIE,
   CONSENT_ACCEPTED,
   CONSENT_COOKIE,
+  isRouteOf,
   LOCALE_COOKIE,
+  normalizePagePath,
   PRERENDERED_DIR,
+  PRERENDERED_PAGE_HEADER,
   PRERENDERED_INDEX,
   type TPrerenderedIndex,
 } from '@spona/contracts';
@@ -60,18 +63,8 @@ function prerenderedIndexReader(distDir: string): () => TPrerenderedIndex | null
   };
 }
 
-/** Whether a page's route (`/creator/:id`) names the address `pathname` (`/creator/12`). */
-function routeMatches(route: string, pathname: string): boolean {
-  const routeParts = route.split('/');
-  const pathParts = pathname.split('/');
-  if (routeParts.length !== pathParts.length) return false;
-  return routeParts.every((part, index) =>
-    part.startsWith(':') ? /^\d+$/.test(pathParts[index] ?? '') : part === pathParts[index],
-  );
-}
-
 /**
- * Issue 19: the prerendered page for a request, under the dist folder; undefined when none fits (an
+ * Issue 19: the prerendered page for a request, its file under PRERENDERED_DIR; undefined when none fits (an
  * address with a query, which pages read into what they show, or one no page was rendered for).
  * The state is the browser's as its cookies tell: `auth` (SPEC §3), `locale` beside the stored locale
  * (else Accept-Language by SPEC §1's rule), `consent`.
@@ -81,7 +74,7 @@ export function findPrerenderedPage(
   request: Pick<FastifyRequest, 'url' | 'headers' | 'cookies'>,
 ): string | undefined {
   if (!index || request.url.includes('?')) return undefined;
-  const pathname = request.url.length > 1 ? request.url.replace(/\/+$/, '') : request.url;
+  const pathname = normalizePagePath(request.url);
   const cookies = request.cookies ?? {};
   const locale = resolveRequestLocale(cookies[LOCALE_COOKIE], request.headers['accept-language']);
   const isSignedIn = cookies[AUTH_COOKIE] === '1';
@@ -91,9 +84,9 @@ export function findPrerenderedPage(
       candidate.locale === locale &&
       candidate.isSignedIn === isSignedIn &&
       candidate.hasConsent === hasConsent &&
-      routeMatches(candidate.path, pathname),
+      isRouteOf(candidate.path, pathname),
   );
-  return page && `${PRERENDERED_DIR}/${page.file}`;
+  return page?.file;
 }
 
 /**
@@ -140,10 +133,12 @@ export const webAppPlugin = fp(
       if (wantsPage) {
         // Issue 19: the page prerendered for this browser's state, else the app's empty page.
         const page = findPrerenderedPage(readPrerenderedIndex(), request);
+        // Issue 19: the service worker keeps a page it was told the name of, for the next visit.
+        if (page) reply.header(PRERENDERED_PAGE_HEADER, page);
         return reply
           .header('cache-control', 'no-cache')
           .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
-          .sendFile(page ?? 'index.html', options.distDir);
+          .sendFile(page ? `${PRERENDERED_DIR}/${page}` : 'index.html', options.distDir);
       }
       const message = isApiPath(url)
         ? request.t('errors.routeNotFound', { method: request.method, url })

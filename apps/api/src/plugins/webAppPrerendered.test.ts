@@ -6,6 +6,8 @@ import {
   PRERENDER_STATES,
   PRERENDERED_DIR,
   PRERENDERED_INDEX,
+  PRERENDERED_PAGE_HEADER,
+  prerenderedFileFor,
   prerenderedFileOf,
   type TPrerenderedIndex,
   type TPrerenderState,
@@ -52,7 +54,11 @@ async function page(route: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${t.origin}${route}`, { headers });
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-cache');
-  return { text: await res.text(), vary: res.headers.get('vary') ?? '' };
+  return {
+    text: await res.text(),
+    vary: res.headers.get('vary') ?? '',
+    pageFile: res.headers.get(PRERENDERED_PAGE_HEADER),
+  };
 }
 
 describe('prerendered pages (issue 19)', () => {
@@ -67,9 +73,19 @@ describe('prerendered pages (issue 19)', () => {
       ['/dashboard/', { cookie: 'auth=1; locale=en' }, '/dashboard en in banner'],
     ];
     for (const [route, headers, label] of cases) {
-      const { text, vary } = await page(route, headers);
+      const { text, vary, pageFile } = await page(route, headers);
       expect(text, route).toContain(label);
       expect(vary).toMatch(/Cookie/);
+      // The service worker keeps the page under the name the server gives, which its own choice
+      // (prerenderedFileFor, from the same cookies) must equal.
+      const [pagePath = '', locale, signedIn, consent] = label.split(' ');
+      const state = {
+        locale: locale as 'hr' | 'en',
+        isSignedIn: signedIn === 'in',
+        hasConsent: consent === 'consent',
+      };
+      expect(pageFile, route).toBe(prerenderedFileOf(pagePath, state));
+      expect(prerenderedFileFor(route, state), route).toBe(pageFile);
     }
   });
 
@@ -101,8 +117,9 @@ describe('prerendered pages (issue 19)', () => {
       ['/unknown', {}],
     ];
     for (const [route, headers] of cases) {
-      const { text } = await page(route, headers);
+      const { text, pageFile } = await page(route, headers);
       expect(text, route).toBe('<!doctype html><div id="root"></div>');
+      expect(pageFile, route).toBeNull();
     }
   });
 

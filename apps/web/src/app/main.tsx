@@ -1,10 +1,10 @@
 // The app, started by boot.ts (which brings the styles). Before anything that may load zod (lib/zodSettings.ts).
 import '../lib/zodSettings';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLoggedIn } from '../lib/authStorage';
 import { hasConsent } from '../lib/consent';
-import { applyDocumentLanguage, readStoredLocale, syncLocaleCookie } from '../lib/language';
+import { applyDocumentLanguage, syncLocaleCookie } from '../lib/language';
 import { getCurrentLocale, prepareI18n } from '../lib/i18n';
 import { startInstallPromptCapture } from '../features/pwa/lib/installPrompt';
 import { App } from './App';
@@ -15,9 +15,9 @@ import { preloadRenderedModules } from './prerender/renderedModules';
 import { preloadRoutePages } from './routes';
 
 applyDocumentLanguage(getCurrentLocale());
-// Issue 19: the server picks the prerendered page's language by this cookie (a locale stored before it).
-const storedLocale = readStoredLocale();
-if (storedLocale) syncLocaleCookie(storedLocale);
+// Issue 19: the server (and the service worker) pick the prerendered page's language by this cookie:
+// the language this browser shows, stored or its own, so the next page is the one it hydrates.
+syncLocaleCookie(getCurrentLocale());
 // SPEC §4 install banner: the browser offers its install prompt once, early; catch it before rendering.
 startInstallPromptCapture();
 
@@ -52,11 +52,16 @@ function renderApp(): void {
   document.documentElement.dataset.start = isHydrating ? 'hydrated' : 'rendered';
   if (isHydrating) {
     holdQueriesUntilHydrated(prerendered?.gates ?? 0);
-    hydrateRoot(container, app);
+    // In a transition, hydration yields to the browser every few milliseconds (a time-sliced lane)
+    // instead of holding the main thread for the whole page: the page answers input meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   container.replaceChildren();
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
   markAppReady();
 }
 

@@ -10,7 +10,15 @@ import {
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { PRERENDERED_PAGE_HEADER } from '@spona/contracts';
 import { canFallBackToAppShell, isConsoleApiPath } from './navigationPaths';
+import {
+  isOutdatedPageCache,
+  pageCacheKey,
+  pageCacheName,
+  pageFileUrl,
+  readPrerenderState,
+} from './prerenderedPages';
 
 /** The precached page every client route of the app starts from. */
 export const APP_SHELL_URL = '/index.html';
@@ -32,10 +40,63 @@ function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
+/** Where a navigation's prerendered page is kept, by the browser's cookies (undefined: not kept). */
+async function findPageCacheKey(scope: ServiceWorkerGlobalScope, url: URL): Promise<string | undefined> {
+  // The Cookie Store API (Chromium's workers have it); without it, pages come from the network.
+  if (!('cookieStore' in scope) || !canFallBackToAppShell(url.pathname)) return undefined;
+  try {
+    return pageCacheKey(url, readPrerenderState(await scope.cookieStore.getAll()));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Pages: the kept prerendered page of the browser's state, else the network (keeping the prerendered
+ * page it answers), else (offline) the precached app shell.
+ */
+function pageHandler(scope: ServiceWorkerGlobalScope, network: NetworkOnly) {
+  const pageCache = pageCacheName(__SPONA_BUILD_ID__);
+  return async (options: RouteHandlerCallbackOptions): Promise<Response> => {
+    const cacheKey = await findPageCacheKey(scope, options.url);
+    if (cacheKey) {
+      const kept = await caches.open(pageCache).then((cache) => cache.match(cacheKey));
+      if (kept) {
+        // The preload the browser started is not needed; let it settle rather than cancel it.
+        const preload = (options.event as FetchEvent).preloadResponse;
+        if (preload) options.event.waitUntil(preload.catch(() => undefined));
+        return kept;
+      }
+    }
+    try {
+      const response = await network.handle(options);
+      const file = response.headers.get(PRERENDERED_PAGE_HEADER);
+      // Kept only when the server chose the very page this worker would (the same cookies).
+      if (
+        cacheKey &&
+        response.status === 200 &&
+        file &&
+        cacheKey === pageFileUrl(scope.location.origin, file)
+      ) {
+        const copy = response.clone();
+        options.event.waitUntil(caches.open(pageCache).then((cache) => cache.put(cacheKey, copy)));
+      }
+      return response;
+    } catch (error) {
+      if (!canFallBackToAppShell(options.url.pathname)) throw error;
+      const shell = await matchPrecache(APP_SHELL_URL);
+      if (!shell) throw error;
+      return shell;
+    }
+  };
+}
+
 /**
  * What this worker answers (everything else goes to the network untouched, so API responses, which
  * are per user, are never cached here):
- * - pages: the network first (with navigation preload); only when the network fails, the precached
+ * - pages: a prerendered page this worker kept from an earlier visit in the same state (issue 19: a
+ *   repeat visit paints without waiting for the network), else the network (with navigation
+ *   preload), keeping the prerendered page it answers; only when the network fails, the precached
  *   app shell, which then shows its offline state (never for the staff console, issue 17);
  * - the console's API (`/api/v1/console/*`): the network only, never a cache (issue 17);
  * - the build's files (scripts, styles, index.html, SVG images, the manifest): precached, cache
@@ -50,19 +111,21 @@ export function registerAppShellRoutes(
   enableNavigationPreload();
 
   const network = new NetworkOnly();
-  registerRoute(
-    ({ request }) => request.mode === 'navigate',
-    async (options: RouteHandlerCallbackOptions) => {
-      try {
-        return await network.handle(options);
-      } catch (error) {
-        if (!canFallBackToAppShell(options.url.pathname)) throw error;
-        const shell = await matchPrecache(APP_SHELL_URL);
-        if (!shell) throw error;
-        return shell;
-      }
-    },
-  );
+  registerRoute(({ request }) => request.mode === 'navigate', pageHandler(scope, network));
+  // A new build's worker drops the pages of the build before it (their scripts are gone too).
+  scope.addEventListener('activate', (event) => {
+    event.waitUntil(
+      caches
+        .keys()
+        .then((names) =>
+          Promise.all(
+            names
+              .filter((name) => isOutdatedPageCache(name, __SPONA_BUILD_ID__))
+              .map((name) => caches.delete(name)),
+          ),
+        ),
+    );
+  });
 
   // Issue 17: first of the data routes, so no later route can ever keep a console answer.
   // (Only GETs could be cached; other methods never reach a cache.)

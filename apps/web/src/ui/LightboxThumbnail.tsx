@@ -13,13 +13,24 @@ interface LightboxThumbnailProps {
   ratio: number;
   onOpen: () => void;
   style?: CSSProperties;
+  /** The page's largest first picture (issue 19): loaded at once and first, not when scrolled to. */
+  isPriority?: boolean;
 }
 
 /**
  * Issue 18: a gallery picture as a button that opens it in the lightbox (ui/Lightbox). The button
  * takes the focus on a click too (Safari does not), so that the lightbox gives it back on closing.
  */
-export function LightboxThumbnail({ src, srcSet, sizes, alt, ratio, onOpen, style }: LightboxThumbnailProps) {
+export function LightboxThumbnail({
+  src,
+  srcSet,
+  sizes,
+  alt,
+  ratio,
+  onOpen,
+  style,
+  isPriority = false,
+}: LightboxThumbnailProps) {
   const { t } = useTranslation('gallery');
   return (
     <UnstyledButton
@@ -37,7 +48,8 @@ export function LightboxThumbnail({ src, srcSet, sizes, alt, ratio, onOpen, styl
         srcSet={srcSet}
         sizes={sizes}
         alt={alt}
-        loading="lazy"
+        loading={isPriority ? 'eager' : 'lazy'}
+        fetchPriority={isPriority ? 'high' : undefined}
         draggable={false}
         style={{
           display: 'block',

@@ -6,6 +6,7 @@ import { apiGet } from '../../../lib/apiClient';
 import { clearAuth, writeAuth } from '../../../lib/authStorage';
 import { jsonResponse } from '../../../test/publicDataFixture';
 import { fetchArrangements } from '../../messenger/api/messengerApi';
+import { fetchPublicProfile } from '../../profile/api/profileApi';
 import { creatorSearch } from '../../search/api/searchApi';
 import { creatorApiQuery, readCreatorState } from '../../search/lib/searchState';
 import { startEarlyRequests } from './authApi';
@@ -48,6 +49,14 @@ describe('the data a signed-in page asks for first, asked before React renders (
   it('is the very call the messenger makes for its first tab', async () => {
     const { early, after } = await pageCallAfterEarly('/messenger', () => fetchArrangements('active', '', 0));
     expect(after).toEqual(early);
+  });
+
+  it('is the very calls a public profile makes: its profile and the reference data naming its place', async () => {
+    startEarlyRequests({ pathname: '/creator/12', search: '' });
+    const early = ['/api/v1/auth/user', '/api/v1/public/influencers/12', '/api/v1/public/data'];
+    await vi.waitFor(() => expect([...sentUrls()].sort()).toEqual([...early].sort()));
+    await Promise.all([fetchPublicProfile('INFLUENCER', 12), apiGet('public/data')]).catch(() => undefined);
+    expect([...sentUrls()].sort()).toEqual([...early].sort());
   });
 
   it('asks nothing for a visitor who is not signed in, and only auth/user for an address with a query', async () => {

@@ -127,6 +127,8 @@ type TEarlyQuery = { path: string; query?: Record<string, string | number> };
 const FIRST_QUERIES: { pattern: RegExp; query: (match: RegExpMatchArray) => TEarlyQuery }[] = [
   { pattern: /^\/creator\/(\d+)\/?$/, query: (match) => ({ path: `public/influencers/${match[1]}` }) },
   { pattern: /^\/advertiser\/(\d+)\/?$/, query: (match) => ({ path: `public/agencies/${match[1]}` }) },
+  // A public page names its place from the reference data: it shows once both are in.
+  { pattern: /^\/(creator|advertiser)\/\d+\/?$/, query: () => ({ path: 'public/data' }) },
   { pattern: /^\/dashboard\/?$/, query: () => ({ path: 'dashboard/data' }) },
   // The search's default order and page size (features/search/lib), the messenger's first tab.
   {

@@ -5,6 +5,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDataInTransition } from '../../../ui/hooks/useDataInTransition';
 import { useCurrentUser } from '../../auth/currentUser';
 import { fetchArrangements, messengerKeys, type TArrangementTab } from '../api/messengerApi';
 import { findNextArrangementSkip, flattenArrangementPages } from '../lib/arrangementPages';
@@ -31,7 +32,9 @@ export function ArrangementList({ selectedId }: ArrangementListProps) {
     getNextPageParam: (_lastPage, pages) => findNextArrangementSkip(pages),
     placeholderData: keepPreviousData,
   });
-  const arrangements = list.data ? flattenArrangementPages(list.data.pages) : [];
+  // Issue 19: the first list renders in a transition, the main thread free meanwhile.
+  const data = useDataInTransition(list.data);
+  const arrangements = data ? flattenArrangementPages(data.pages) : [];
 
   return (
     <Stack gap="sm" component="section" aria-label={t('list.label')}>
@@ -54,7 +57,7 @@ export function ArrangementList({ selectedId }: ArrangementListProps) {
                 text ? <CloseButton aria-label={t('list.clearSearch')} onClick={() => setText('')} /> : null
               }
             />
-            {list.isPending ? (
+            {data === undefined && !list.isError ? (
               <Stack gap={4} role="status" aria-busy="true" aria-label={t('list.loading')}>
                 {Array.from({ length: SKELETON_ROWS }, (_, index) => (
                   <ArrangementListItemSkeleton key={index} />

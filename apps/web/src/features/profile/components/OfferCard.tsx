@@ -18,13 +18,21 @@ interface OfferCardProps {
   actions?: ReactNode;
   /** Level of the offer's name: 3 inside a titled section, 2 straight under the page title. */
   headingOrder?: 2 | 3;
+  /** The page's first card (issue 19): its lead picture loads at once, first. */
+  hasPriorityImage?: boolean;
 }
 
 /**
  * One offer or service (SPEC §3) as a card: gallery (opening the lightbox), price, categories,
  * compensation, targeting. The price shows once (issue 18): not again as money compensation.
  */
-export function OfferCard({ offer, isOwnerView = false, actions, headingOrder = 3 }: OfferCardProps) {
+export function OfferCard({
+  offer,
+  isOwnerView = false,
+  actions,
+  headingOrder = 3,
+  hasPriorityImage = false,
+}: OfferCardProps) {
   const { t } = useTranslation('profile');
   const { locale } = useLanguage();
   const description = pickDescription(offer, locale);
@@ -88,7 +96,7 @@ export function OfferCard({ offer, isOwnerView = false, actions, headingOrder = 
             <Text size="sm">{t('offer.noPriceNote')}</Text>
           </Group>
         )}
-        <OfferGallery images={offer.images} name={offer.name} />
+        <OfferGallery images={offer.images} name={offer.name} hasPriorityImage={hasPriorityImage} />
         {description && (
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {description}

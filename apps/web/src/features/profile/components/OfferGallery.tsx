@@ -16,13 +16,15 @@ interface OfferGalleryProps {
   images: TOfferImage[];
   /** The offer's name: the alt text of a picture without a description. */
   name: string;
+  /** The first gallery of the page (issue 19): its lead picture loads at once, first. */
+  hasPriorityImage?: boolean;
 }
 
 /**
  * Issue 18: an offer's or a service's pictures on its card: the first one large, the next ones as
  * thumbnails (the last one says how many more there are); each opens the lightbox at itself.
  */
-export function OfferGallery({ images, name }: OfferGalleryProps) {
+export function OfferGallery({ images, name, hasPriorityImage = false }: OfferGalleryProps) {
   const { t } = useTranslation('profile');
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const pictures = [...images]
@@ -47,6 +49,7 @@ export function OfferGallery({ images, name }: OfferGalleryProps) {
         alt={lead.alt}
         ratio={LEAD_RATIO}
         onOpen={() => setOpenIndex(0)}
+        isPriority={hasPriorityImage}
       />
       {shown.length > 0 && (
         <SimpleGrid cols={THUMBNAILS_SHOWN} spacing={6}>

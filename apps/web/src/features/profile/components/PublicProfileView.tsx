@@ -68,10 +68,11 @@ export function PublicProfileView({ profile, isPreview = false }: PublicProfileV
           <Text c="dimmed">{t(creator ? 'public.noServices' : 'public.noOffers')}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {profile.offers.map((offer) => (
+            {profile.offers.map((offer, index) => (
               <OfferCard
                 key={offer.offer_id}
                 offer={offer}
+                hasPriorityImage={index === 0}
                 actions={
                   arrange.requestableOffers.includes(offer) ? (
                     <Button

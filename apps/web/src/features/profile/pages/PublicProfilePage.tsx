@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/apiError';
 import { messageOfError } from '../../../lib/formErrors';
+import { publicDataQuery } from '../../../lib/publicData';
+import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { useDataInTransition } from '../../../ui/hooks/useDataInTransition';
 import { publicProfileQuery } from '../api/profileApi';
 import { COVER_RATIO } from '../components/CoverBanner';
 import { PROFILE_AVATAR_SIZE } from '../components/ProfileHeader';
@@ -45,6 +48,10 @@ export function PublicProfilePage({ type }: { type: TUserType }) {
   const { t } = useTranslation('profile');
   const id = parseId(useParams().id);
   const profile = useQuery({ ...publicProfileQuery(type, id ?? 0), enabled: id !== null });
+  // The header names the place from the reference data: shown together, nothing moves after.
+  const isPublicDataPending = useQuery(publicDataQuery(useLanguage().locale)).isPending;
+  // Issue 19: the page renders its data in a transition, the main thread free meanwhile.
+  const data = useDataInTransition(isPublicDataPending ? undefined : profile.data);
 
   if (id === null || (profile.error instanceof ApiError && profile.error.status === 404)) {
     return (
@@ -68,6 +75,6 @@ export function PublicProfilePage({ type }: { type: TUserType }) {
       </Stack>
     );
   }
-  if (!profile.data) return <PublicProfileSkeleton />;
-  return <PublicProfileView profile={profile.data} />;
+  if (!data) return <PublicProfileSkeleton />;
+  return <PublicProfileView profile={data} />;
 }

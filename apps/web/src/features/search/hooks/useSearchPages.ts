@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDataInTransition } from '../../../ui/hooks/useDataInTransition';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import type { TSearchParams, TSearchSource } from '../api/searchApi';
 import { findNextPage } from '../lib/searchPaging';
@@ -41,7 +42,9 @@ export function useSearchPages<T>({ source, params, perPage, pages, visit, enabl
     getNextPageParam: (last, all) => findNextPage(last, all.length, perPage),
   });
 
-  const { data, hasNextPage, isFetching, isError, fetchNextPage, refetch } = query;
+  const { hasNextPage, isFetching, isError, fetchNextPage, refetch } = query;
+  // Issue 19: the first page of cards renders in a transition, the main thread free meanwhile.
+  const data = useDataInTransition(query.data);
   const loadedPages = data?.pages.length ?? 0;
   /** Loading the pages the URL asks for (a shared link or a return): infinite scroll waits. */
   const isFilling = loadedPages > 0 && loadedPages < pages && hasNextPage && !isError;
@@ -76,7 +79,7 @@ export function useSearchPages<T>({ source, params, perPage, pages, visit, enabl
     total: data?.pages[0]?.total ?? 0,
     /** The text the server searched for instead, when the typed one found nothing (a typo). */
     correctedText: data?.pages[0]?.corrected_text,
-    isLoading: query.isPending,
+    isLoading: query.isPending || (data === undefined && query.data !== undefined),
     isLoadingMore: query.isFetchingNextPage,
     /** Every page the URL asks for is shown (or there are no more): the scroll position can be reached. */
     isReady: data !== undefined && !isFilling && !query.isFetchingNextPage,

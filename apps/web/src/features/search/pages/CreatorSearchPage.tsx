@@ -10,6 +10,7 @@ import { useIsLoggedIn } from '../../auth/hooks/useAuthRecord';
 import { creatorSearch } from '../api/searchApi';
 import { CommonFilters } from '../components/CommonFilters';
 import { CreatorCard } from '../components/CreatorCard';
+import { FoldedFilters } from '../components/FoldedFilters';
 import { RangeFilter } from '../components/RangeFilter';
 import { SearchLoginWall } from '../components/SearchLoginWall';
 import { SearchResults } from '../components/SearchResults';
@@ -96,60 +97,64 @@ const CreatorFilters = memo(function CreatorFilters({
         query={state.query}
         onSearch={(query) => update({ query })}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-        <CommonFilters
-          categories={state.categories}
-          locationId={state.locationId}
-          featured={state.featured}
-          featuredLabel={t('creators.featured')}
-          onChange={update}
-        />
-        <RangeFilter
-          label={t('creators.followers')}
-          bounds={FOLLOWER_BOUNDS}
-          step={1000}
-          value={state.followers}
-          format={formatCount}
-          onCommit={(followers) => update({ followers })}
-        />
-        <RangeFilter
-          label={t('creators.engagement')}
-          bounds={ENGAGEMENT_BOUNDS}
-          step={0.5}
-          value={state.engagement}
-          format={formatPercent}
-          onCommit={(engagement) => update({ engagement })}
-        />
-        <Group grow gap="xs" align="flex-end">
+      <FoldedFilters hasFilters={hasCreatorFilters(state)}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+          <CommonFilters
+            categories={state.categories}
+            locationId={state.locationId}
+            featured={state.featured}
+            featuredLabel={t('creators.featured')}
+            onChange={update}
+          />
+          <RangeFilter
+            label={t('creators.followers')}
+            bounds={FOLLOWER_BOUNDS}
+            step={1000}
+            value={state.followers}
+            format={formatCount}
+            onCommit={(followers) => update({ followers })}
+          />
+          <RangeFilter
+            label={t('creators.engagement')}
+            bounds={ENGAGEMENT_BOUNDS}
+            step={0.5}
+            value={state.engagement}
+            format={formatPercent}
+            onCommit={(engagement) => update({ engagement })}
+          />
+          <Group grow gap="xs" align="flex-end">
+            <Select
+              label={t('creators.sort')}
+              data={(['rank', 'followers', 'engagement'] as const).map((sort) => ({
+                value: sort,
+                label: t(`creators.sorts.${sort}`),
+              }))}
+              value={state.sort}
+              onChange={(value) => value && update({ sort: value as TCreatorSearchState['sort'] })}
+              allowDeselect={false}
+            />
+            <Select
+              label={t('filters.order')}
+              data={[
+                { value: 'desc', label: t('filters.desc') },
+                { value: 'asc', label: t('filters.asc') },
+              ]}
+              value={state.order}
+              onChange={(value) => value && update({ order: value as TCreatorSearchState['order'] })}
+              allowDeselect={false}
+            />
+          </Group>
           <Select
-            label={t('creators.sort')}
-            data={(['rank', 'followers', 'engagement'] as const).map((sort) => ({
-              value: sort,
-              label: t(`creators.sorts.${sort}`),
-            }))}
-            value={state.sort}
-            onChange={(value) => value && update({ sort: value as TCreatorSearchState['sort'] })}
+            label={t('filters.perPage')}
+            data={PER_PAGE_CHOICES.map((n) => ({ value: String(n), label: String(n) }))}
+            value={String(state.perPage)}
+            onChange={(value) =>
+              value && update({ perPage: Number(value) as TCreatorSearchState['perPage'] })
+            }
             allowDeselect={false}
           />
-          <Select
-            label={t('filters.order')}
-            data={[
-              { value: 'desc', label: t('filters.desc') },
-              { value: 'asc', label: t('filters.asc') },
-            ]}
-            value={state.order}
-            onChange={(value) => value && update({ order: value as TCreatorSearchState['order'] })}
-            allowDeselect={false}
-          />
-        </Group>
-        <Select
-          label={t('filters.perPage')}
-          data={PER_PAGE_CHOICES.map((n) => ({ value: String(n), label: String(n) }))}
-          value={String(state.perPage)}
-          onChange={(value) => value && update({ perPage: Number(value) as TCreatorSearchState['perPage'] })}
-          allowDeselect={false}
-        />
-      </SimpleGrid>
+        </SimpleGrid>
+      </FoldedFilters>
     </Stack>
   );
 });

@@ -9,6 +9,7 @@ import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { useIsLoggedIn } from '../../auth/hooks/useAuthRecord';
 import { offerSearch } from '../api/searchApi';
 import { CommonFilters } from '../components/CommonFilters';
+import { FoldedFilters } from '../components/FoldedFilters';
 import { OfferResult } from '../components/OfferResult';
 import { SearchLoginWall } from '../components/SearchLoginWall';
 import { SearchResults } from '../components/SearchResults';
@@ -75,25 +76,29 @@ export function OfferSearchPage() {
             }
           />
         </Input.Wrapper>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" verticalSpacing="sm">
-          <CommonFilters
-            categories={state.categories}
-            locationId={state.locationId}
-            featured={state.featured}
-            featuredLabel={t('offers.featured')}
-            onChange={update}
-          />
-          <Select
-            label={t('offers.sort')}
-            data={OFFER_SORT_CHOICES.filter((sort) => sort !== 'rank' || state.query !== '').map((sort) => ({
-              value: sort,
-              label: t(`offers.sorts.${sort}`),
-            }))}
-            value={state.sort ?? (state.query ? 'rank' : 'date-desc')}
-            onChange={(value) => value && update({ sort: value as TOfferSearchState['sort'] })}
-            allowDeselect={false}
-          />
-        </SimpleGrid>
+        <FoldedFilters hasFilters={hasFilters}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" verticalSpacing="sm">
+            <CommonFilters
+              categories={state.categories}
+              locationId={state.locationId}
+              featured={state.featured}
+              featuredLabel={t('offers.featured')}
+              onChange={update}
+            />
+            <Select
+              label={t('offers.sort')}
+              data={OFFER_SORT_CHOICES.filter((sort) => sort !== 'rank' || state.query !== '').map(
+                (sort) => ({
+                  value: sort,
+                  label: t(`offers.sorts.${sort}`),
+                }),
+              )}
+              value={state.sort ?? (state.query ? 'rank' : 'date-desc')}
+              onChange={(value) => value && update({ sort: value as TOfferSearchState['sort'] })}
+              allowDeselect={false}
+            />
+          </SimpleGrid>
+        </FoldedFilters>
       </Stack>
       <SearchResults
         kind="offers"
