@@ -141,6 +141,50 @@ test.describe('offline (issue 7)', () => {
   });
 });
 
+test.describe('repeat visits (issue 19)', () => {
+  test.use({
+    locale: 'en-US',
+    allowedConsoleProblems: [/ERR_INTERNET_DISCONNECTED|WebSocket connection to .* failed/],
+  });
+
+  test('the service worker keeps the prerendered page of a visit and paints it first the next time', async ({
+    page,
+    context,
+  }) => {
+    await storeAuthRecord(page);
+    await page.goto('/dashboard');
+    await waitForServiceWorker(page);
+    // Through the worker now: it keeps the page the server names for this state.
+    const answer = await page.reload();
+    expect(answer?.headers()['x-spona-prerendered']).toBe('en-in-consent/dashboard.html');
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const names = await caches.keys();
+          const pages = names.filter((name) => name.startsWith('spona-pages-'));
+          const kept = await Promise.all(pages.map(async (name) => (await caches.open(name)).keys()));
+          return kept.flat().map((request) => new URL(request.url).pathname);
+        }),
+      )
+      .toEqual(['/prerendered/en-in-consent/dashboard.html']);
+
+    // Offline, the kept page itself answers (not the empty app shell), and it is hydrated.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-start', 'hydrated');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Connection' })).toContainText('You are offline');
+    await context.setOffline(false);
+
+    // Another language is another page, which the worker does not have: the server answers.
+    await context.addCookies([{ name: 'locale', value: 'hr', url: page.url() }]);
+    await page.evaluate(() => window.localStorage.setItem('locale', 'hr'));
+    const croatian = await page.reload();
+    expect(croatian?.headers()['x-spona-prerendered']).toBe('hr-in-consent/dashboard.html');
+    await expect(page.locator('html')).toHaveAttribute('data-start', 'hydrated');
+  });
+});
+
 test.describe('update banner (SPEC §4)', () => {
   test.use({ locale: 'en-US' });
   // Two builds and a server of their own: slower than the other specs, but once per run.
