@@ -38,6 +38,7 @@ function deadlineOf(campaign: CampaignRow, now: Date): string | null {
  * hears of anything.
  */
 export async function sendCampaign(db: Db, campaign: CampaignRow): Promise<CampaignSendOutcome> {
+  if (campaign.status !== 'DRAFT') throw conflictWith('campaigns.sentBefore');
   if (!campaign.brief || !hasVisibleText(campaign.brief)) {
     throw new RuleViolation({ brief: 'campaigns.briefRequired' }, { message: 'campaigns.briefRequired' });
   }
@@ -53,7 +54,7 @@ export async function sendCampaign(db: Db, campaign: CampaignRow): Promise<Campa
     const sent = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const locked = await lockCampaign(tx, campaign.id);
-      if (locked.status !== 'DRAFT') throw conflictWith('campaigns.alreadySent');
+      if (locked.status !== 'DRAFT') throw conflictWith('campaigns.sentBefore');
       // Someone changed the campaign after the preflight (its creators or brief): send what they see.
       const members = await tx
         .select({ creatorId: campaignCreators.creatorId, offerId: campaignCreators.offerId })
