@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_ARRANGEMENT_STATUSES, type TArrangementStatus, type TCampaignBlock } from '@spona/contracts';
 import type { Db } from '../../db/client';
-import { arrangements, campaignCreators, campaigns, offers, users } from '../../db/schema';
+import type { campaigns } from '../../db/schema';
+import { arrangements, campaignCreators, offers, users } from '../../db/schema';
 import type { CreatorFacts, ServiceFacts } from '../../policies/campaigns';
 import { isVisibleOffer } from '../offers/visibility';
 import { findCreatorCards, type CreatorCardFacts } from '../search/findCreatorCards';

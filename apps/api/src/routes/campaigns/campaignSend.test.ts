@@ -51,8 +51,10 @@ async function listenAs(actor: Actor) {
   return inbox;
 }
 
+/** The send's answer, or the error shape when refused. */
+type SendAnswer = TCampaignSendResult & { message?: string; errors?: Record<string, string[]> };
 const send = (advertiser: Actor, campaignId: number) =>
-  t.call<TCampaignSendResult>('POST', `campaigns/${campaignId}/send`, advertiser);
+  t.call<SendAnswer>('POST', `campaigns/${campaignId}/send`, advertiser);
 
 describe('POST campaigns/{id}/send', () => {
   it('leaves out and names who cannot receive it, sends the others, and then tracks status and spend', async () => {

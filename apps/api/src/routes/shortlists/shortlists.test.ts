@@ -205,14 +205,12 @@ describe('shortlists', () => {
     await buildList(advertiser, 'Second');
     expect((await t.call('PUT', `shortlists/${list.id}`, advertiser, { name: 'second' })).status).toBe(409);
 
-    await t.database.db
-      .insert(shortlists)
-      .values(
-        Array.from({ length: SHORTLIST_MAX_LISTS - 2 }, (_, i) => ({
-          ownerId: advertiser.id,
-          name: `List ${i}`,
-        })),
-      );
+    await t.database.db.insert(shortlists).values(
+      Array.from({ length: SHORTLIST_MAX_LISTS - 2 }, (_, i) => ({
+        ownerId: advertiser.id,
+        name: `List ${i}`,
+      })),
+    );
     const tooMany = await t.call('POST', 'shortlists', advertiser, { name: 'One more' });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.message).toBe(
