@@ -20,11 +20,15 @@ export async function unsafeFindShortlist(db: Db, id: number): Promise<Shortlist
   return row;
 }
 
-/** The saved creators others may see (SPEC §4) of a shortlist, as ids, last saved first. */
+/**
+ * The saved creators others may see (SPEC §4) of a shortlist, as ids, last saved first; one whose
+ * account support turned into an advertiser's (issue 17) is no creator any more.
+ */
 const visibleCreatorIds = (shortlistId: SQL) =>
   sql<number[]>`coalesce((SELECT array_agg(sc.creator_id ORDER BY sc.created_at DESC, sc.creator_id)
     FROM ${shortlistCreators} sc JOIN ${users} u ON u.id = sc.creator_id
-    WHERE sc.shortlist_id = ${shortlistId} AND u.deleted_at IS NULL AND NOT u.unapproved), '{}')`;
+    WHERE sc.shortlist_id = ${shortlistId} AND u.type = 'INFLUENCER' AND u.deleted_at IS NULL
+      AND NOT u.unapproved), '{}')`;
 
 /** The owner's shortlists, in the order they were made, each with the ids of its visible creators. */
 export async function findOwnShortlists(db: Db, ownerId: number): Promise<ShortlistSummary[]> {
@@ -46,7 +50,7 @@ export async function findShortlistEntries(db: Db, shortlistId: number): Promise
     })
     .from(shortlistCreators)
     .innerJoin(users, eq(users.id, shortlistCreators.creatorId))
-    .where(and(eq(shortlistCreators.shortlistId, shortlistId), isVisibleUser()))
+    .where(and(eq(shortlistCreators.shortlistId, shortlistId), eq(users.type, 'INFLUENCER'), isVisibleUser()))
     .orderBy(desc(shortlistCreators.createdAt), asc(shortlistCreators.creatorId));
   const cards = await findCreatorCards(
     db,
