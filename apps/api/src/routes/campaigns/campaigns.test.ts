@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  CAMPAIGN_MAX_CREATORS,
   CAMPAIGN_NAME_MAX_LENGTH,
   ZCampaign,
   ZCampaignList,
@@ -8,8 +9,9 @@ import {
   type TCampaignList,
 } from '@spona/contracts';
 import { campaignCreators, campaigns, offers } from '../../db/schema';
+import { newMessageKey } from '../../domain/campaigns/manageCampaigns';
 import { buildCampaign, buildPricedCreator } from '../../testing/campaigns';
-import { buildAdvertiser, buildCreator, buildOffer } from '../../testing/factories';
+import { buildAdvertiser, buildCreator, buildOffer, buildUser } from '../../testing/factories';
 import { useTestServer } from '../../testing/useTestServer';
 
 const t = useTestServer();
@@ -227,5 +229,34 @@ describe('the campaign builder', () => {
       { name: 'Summer launch', startsOn: '2099-06-01', endsOn: '2099-06-30', budget: 1000 },
     ]);
     expect(await membersOf(campaign.id)).toEqual([]);
+  });
+  it(`takes at most ${CAMPAIGN_MAX_CREATORS} creators`, async () => {
+    const advertiser = await buildAdvertiser(t);
+    const campaign = await buildCampaign(t, advertiser);
+    const members = [];
+    for (let i = 0; i < CAMPAIGN_MAX_CREATORS; i += 1) {
+      const creator = await buildUser(t, 'INFLUENCER');
+      const [offer] = await t.database.db
+        .insert(offers)
+        .values({ userId: creator.id, type: 'INFLUENCER_OFFER', name: 'Reel', price: 10 })
+        .returning();
+      members.push({
+        campaignId: campaign.id,
+        creatorId: creator.id,
+        offerId: offer!.id,
+        messageKey: newMessageKey(),
+      });
+    }
+    await t.database.db.insert(campaignCreators).values(members);
+    const one = await buildPricedCreator(t);
+    const res = await t.call('POST', `campaigns/${campaign.id}/creators`, advertiser, {
+      user_id: one.creator.id,
+      offer_id: one.offerId,
+    });
+    expect([res.status, res.body.message]).toEqual([
+      422,
+      `A campaign takes at most ${CAMPAIGN_MAX_CREATORS} creators.`,
+    ]);
+    expect(await membersOf(campaign.id)).toHaveLength(CAMPAIGN_MAX_CREATORS);
   });
 });
