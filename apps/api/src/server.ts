@@ -56,6 +56,8 @@ import { managementRoutes } from './routes/arrangements/management';
 import { arrangementFileRoutes } from './routes/arrangements/files';
 import { deliveryRoutes } from './routes/arrangements/deliveries';
 import { messagingRoutes } from './routes/messages/messaging';
+import { shortlistRoutes } from './routes/shortlists/shortlists';
+import { campaignRoutes } from './routes/campaigns/campaigns';
 import { eventLogRoutes } from './routes/eventLog/eventLog';
 import { dashboardRoutes } from './routes/dashboard/dashboard';
 import { bugRoutes } from './routes/bugs/bugs';
@@ -228,6 +230,9 @@ export async function buildServer({
       await api.register(arrangementFileRoutes, { database, files: privateFiles });
       await api.register(deliveryRoutes, { ...messenger, files: privateFiles });
       await api.register(messagingRoutes, { ...messenger, prefix: '/messages' });
+      // Issue 20: advertisers' shortlists of creators, and campaigns sent as one request per creator.
+      await api.register(shortlistRoutes, { database });
+      await api.register(campaignRoutes, messenger);
       await api.register(eventLogRoutes, { database });
       // Issue 7: the dashboard, its notifications and statistics.
       await api.register(dashboardRoutes, { database });

@@ -116,3 +116,21 @@ export const ENGAGEMENT_BOUNDS = { min: 0, max: 100 } as const;
 
 /** Base path of the HTTP API (SPEC §7: relative to a base path containing v1). */
 export const API_BASE_PATH = '/api/v1';
+
+/**
+ * Issue 20, shortlists: an advertiser's named lists of creators saved from search cards and profiles.
+ * Names are one line; a note per saved creator; bounded lists per advertiser and creators per list.
+ */
+export const SHORTLIST_NAME_MAX_LENGTH = 100;
+export const SHORTLIST_NOTE_MAX_LENGTH = 1000;
+export const SHORTLIST_MAX_LISTS = 50;
+export const SHORTLIST_MAX_CREATORS = 500;
+
+/**
+ * Issue 20, the campaign builder: a named brief (sent as each request's message, so as long as a
+ * message), dates and a budget in EUR; creators each with one priced service; campaigns per advertiser.
+ */
+export const CAMPAIGN_NAME_MAX_LENGTH = 150;
+export const CAMPAIGN_MAX_CREATORS = 50;
+export const CAMPAIGN_MAX_PER_ADVERTISER = 200;
+export const CAMPAIGN_MAX_BUDGET_EUR = 100_000_000;

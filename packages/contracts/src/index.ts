@@ -12,6 +12,8 @@ export * from './profiles';
 export * from './search';
 export * from './collaboration';
 export * from './arrangements';
+export * from './shortlists';
+export * from './campaigns';
 export * from './realtime';
 export * from './eventLog';
 export * from './dashboard';

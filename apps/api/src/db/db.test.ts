@@ -93,6 +93,23 @@ describe.each(engines)('the database on %s', (engine) => {
     expect(constraint).toBe('users_email_lower_key');
   });
 
+  it('runs named statements again after a statement failed outside a transaction', async () => {
+    // The pool drops the client of a failed statement; PGlite's one backend must not keep the old
+    // client's prepared statements for the new one (it would find them 'already exists').
+    const byEmail = (email: string) =>
+      database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email))
+        .prepare('test_user_by_email');
+    await database.db.insert(users).values(buildUser({ email: 'named@x.hr' }));
+    expect(await byEmail('named@x.hr').execute()).toHaveLength(1);
+    expect(
+      await violatedConstraint(database.db.insert(users).values(buildUser({ email: 'NAMED@x.hr' }))),
+    ).toBe('users_email_lower_key');
+    expect(await byEmail('named@x.hr').execute()).toHaveLength(1);
+  });
+
   it('refuses an age outside 14..65 and negative followers', async () => {
     expect(await violatedConstraint(database.db.insert(users).values(buildUser({ age: 13 })))).toBe(
       'users_age_check',

@@ -57,6 +57,11 @@ function firstMessageLength(bytes: Buffer, isStartup: boolean): number {
 }
 
 function serveConnection(connection: MessagePort): void {
+  // A new backend has no prepared statements; PGlite's one backend keeps those of the connection
+  // before. node-postgres drops a client whose statement failed outside a transaction (a unique
+  // violation), and the new client, its statement cache empty, would find every named statement
+  // 'already exists'. Queued before any message of this connection.
+  void runInTurn(() => db.exec('DEALLOCATE ALL'));
   let pending = Buffer.alloc(0);
   let isStartup = true;
   let isOpen = true;

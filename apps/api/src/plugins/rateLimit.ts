@@ -71,6 +71,13 @@ export const ROUTE_LIMITS = {
   arrangementChange: perUser(120, MINUTE, validOnly),
   arrangementReport: perUser(30, 10 * MINUTE, validOnly),
   /**
+   * Issue 20: building shortlists and campaigns is many small clicks; a send makes up to
+   * CAMPAIGN_MAX_CREATORS requests at once, so it counts far fewer than a single request.
+   */
+  shortlists: perUser(300, MINUTE, validOnly),
+  campaigns: perUser(300, MINUTE, validOnly),
+  campaignSend: perUser(10, 10 * MINUTE, validOnly),
+  /**
    * Bug reports are rare; the limit keeps the table and the disk sane. Counted before the body (up to
    * a 5 MB screenshot) is read, so a flood costs no parsing.
    */

@@ -10,4 +10,5 @@ export * from './support';
 export * from './tracking';
 export * from './push';
 export * from './console';
+export * from './campaigns';
 export * from './relations';

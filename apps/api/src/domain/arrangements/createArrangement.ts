@@ -20,7 +20,7 @@ type Compensation = Pick<
   typeof arrangements.$inferInsert,
   'compensationKind' | 'compensationAmount' | 'compensationDescription'
 >;
-type Terms = Compensation & Pick<typeof arrangements.$inferInsert, 'deadline' | 'deliverables'>;
+export type Terms = Compensation & Pick<typeof arrangements.$inferInsert, 'deadline' | 'deliverables'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -146,46 +146,14 @@ export async function createArrangement(
         )
         .limit(1);
       if (open) throw new RuleViolation({ offer_id: 'arrangements.alreadyActive' }, { kind: 'conflict' });
-      const now = new Date();
-      const [arrangement] = await tx
-        .insert(arrangements)
-        .values({
-          offerId: offer.id,
-          requesterId,
-          receiverId: offer.userId,
-          status: 'REQUESTED',
-          messageKey: input.message_key,
-          ...termsOf(input, offer),
-          // Issue 16: unanswered, the request expires (collaborationJobs.expireRequests).
-          expiresAt: new Date(now.getTime() + ARRANGEMENT_REQUEST_EXPIRY_DAYS * DAY_MS),
-          receiverUnseenCount: 1,
-          lastMessageAt: now,
-          lastActivityAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const [message] = await tx
-        .insert(messages)
-        .values({
-          arrangementId: arrangement!.id,
-          senderId: requesterId,
-          receiverId: offer.userId,
-          type: 'TEXT',
-          content: input.content,
-          messageKey: input.message_key,
-          createdAt: now,
-        })
-        .returning();
-      // Issue 7: the receiver's dashboard hears of the new request, in this commit.
-      await notifyInTransaction(tx as unknown as Db, async (sp) => [
-        {
-          userId: offer.userId,
-          kind: 'ARRANGEMENT_NEW',
-          data: await arrangementFacts(sp, arrangement!.id, requesterId),
-        },
-      ]);
-      return { arrangement: arrangement!, message: message!, isNew: true };
+      const created = await insertArrangementRequest(tx as unknown as Db, {
+        requesterId,
+        offer,
+        content: input.content,
+        messageKey: input.message_key,
+        terms: termsOf(input, offer),
+      });
+      return { ...created, isNew: true };
     });
   } catch (err) {
     // Two first tries of the same key on different offers at once: the loser answers like a retry.
@@ -194,4 +162,61 @@ export async function createArrangement(
     if (!found) throw err;
     return replayOf(found, offer.id);
   }
+}
+
+/**
+ * The insert of a new request, inside the caller's transaction once it has checked and locked what
+ * the request depends on: the arrangement, its first message and the receiver's notification (issue 7,
+ * in the same commit). POST arrangements/new and (issue 20) a campaign's send make requests this one way.
+ */
+export async function insertArrangementRequest(
+  tx: Db,
+  {
+    requesterId,
+    offer,
+    content,
+    messageKey,
+    terms,
+  }: { requesterId: number; offer: OfferRow; content: string; messageKey: string; terms: Terms },
+): Promise<{ arrangement: ArrangementRow; message: MessageRow }> {
+  const now = new Date();
+  const [arrangement] = await tx
+    .insert(arrangements)
+    .values({
+      offerId: offer.id,
+      requesterId,
+      receiverId: offer.userId,
+      status: 'REQUESTED',
+      messageKey,
+      ...terms,
+      // Issue 16: unanswered, the request expires (collaborationJobs.expireRequests).
+      expiresAt: new Date(now.getTime() + ARRANGEMENT_REQUEST_EXPIRY_DAYS * DAY_MS),
+      receiverUnseenCount: 1,
+      lastMessageAt: now,
+      lastActivityAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      arrangementId: arrangement!.id,
+      senderId: requesterId,
+      receiverId: offer.userId,
+      type: 'TEXT',
+      content,
+      messageKey,
+      createdAt: now,
+    })
+    .returning();
+  // Issue 7: the receiver's dashboard hears of the new request, in this commit.
+  await notifyInTransaction(tx, async (sp) => [
+    {
+      userId: offer.userId,
+      kind: 'ARRANGEMENT_NEW',
+      data: await arrangementFacts(sp, arrangement!.id, requesterId),
+    },
+  ]);
+  return { arrangement: arrangement!, message: message! };
 }

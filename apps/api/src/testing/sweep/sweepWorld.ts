@@ -51,7 +51,17 @@ export type SweepWorld = {
 };
 
 export type IdKind =
-  'user' | 'offer' | 'arrangement' | 'chat' | 'portfolio' | 'social' | 'image' | 'subscription' | 'staff';
+  | 'user'
+  | 'offer'
+  | 'arrangement'
+  | 'chat'
+  | 'portfolio'
+  | 'social'
+  | 'image'
+  | 'subscription'
+  | 'staff'
+  | 'shortlist'
+  | 'campaign';
 
 /**
  * Which of the world's ids a path id names, by the path: ids of different tables are small numbers
@@ -59,6 +69,8 @@ export type IdKind =
  * none of these name tries them all.
  */
 const ID_KINDS: [RegExp, IdKind][] = [
+  [/shortlists/, 'shortlist'],
+  [/campaigns/, 'campaign'],
   [/console\/staff/, 'staff'],
   [/offers\/images/, 'image'],
   [/portfolio/, 'portfolio'],
@@ -172,6 +184,16 @@ export async function buildSweepWorld(t: TestServer): Promise<SweepWorld> {
     created(t, creator, 'subscriptions', browserSubscription()),
     created(t, advertiser, 'subscriptions', browserSubscription()),
   ]);
+  // Issue 20: the advertiser's shortlist and campaign draft, with the creator in each.
+  const [shortlist, campaign] = await Promise.all([
+    created(t, advertiser, 'shortlists', { name: 'Sweep' }),
+    created(t, advertiser, 'campaigns', { name: 'Sweep', brief: 'A reel, please.' }),
+  ]);
+  await created(t, advertiser, `shortlists/${shortlist}/creators`, { user_id: creator.id });
+  await created(t, advertiser, `campaigns/${campaign}/creators`, {
+    user_id: creator.id,
+    offer_id: openOffer,
+  });
   return {
     creator,
     advertiser,
@@ -201,6 +223,8 @@ export async function buildSweepWorld(t: TestServer): Promise<SweepWorld> {
         chat,
         image,
         subscription: advertiserSubscription,
+        shortlist,
+        campaign,
       },
       staff: { staff: staff.id },
     },
@@ -299,6 +323,12 @@ export const BODY_OVERRIDES: Record<string, Overrides> = {
     ids: [world.image],
   }),
   'POST /api/v1/subscriptions': () => browserSubscription(),
+  'POST /api/v1/shortlists': () => ({ name: `Sweep ${newMessageKey()}` }),
+  'POST /api/v1/shortlists/{id}/creators': ({ world }) => ({ user_id: world.creator.id }),
+  'POST /api/v1/campaigns/{id}/creators': ({ world }) => ({
+    user_id: world.creator.id,
+    offer_id: world.openOffer,
+  }),
   'POST /api/v1/networks': ({ me }) => ({ network: 2, username: `sweep_${me?.id ?? 0}_${newMessageKey()}` }),
   'POST /api/v1/influencers/social': ({ me }) => ({
     network: 3,
