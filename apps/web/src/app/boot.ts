@@ -2,6 +2,7 @@
 import '@mantine/core/styles.css';
 import './global.css';
 import { leaveForMarketingSite } from '../features/home/lib/marketingRedirect';
+import { startEarlyRequests } from './earlyRequests';
 import { readEmbeddedPrerender } from './prerender/prerenderState';
 
 /**
@@ -26,10 +27,18 @@ function preloadPageScripts(): void {
 
 if (leaveForMarketingSite()) {
   // SPEC §2: a browser tab opening / in production goes to the marketing site; the app does not start.
-} else if (document.visibilityState === 'hidden') {
-  // A tab opened in the background paints nothing, and would never run a frame callback.
-  startApp();
 } else {
-  // The frame callback runs before the next paint; the task it queues runs after it.
-  requestAnimationFrame(() => setTimeout(startApp, 0));
+  // The signed-in page's first data, asked for now: it downloads beside the app's code.
+  startEarlyRequests(window.location);
+  startAfterFirstPaint();
+}
+
+function startAfterFirstPaint(): void {
+  if (document.visibilityState === 'hidden') {
+    // A tab opened in the background paints nothing, and would never run a frame callback.
+    startApp();
+  } else {
+    // The frame callback runs before the next paint; the task it queues runs after it.
+    requestAnimationFrame(() => setTimeout(startApp, 0));
+  }
 }

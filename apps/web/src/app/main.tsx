@@ -8,7 +8,6 @@ import { applyDocumentLanguage, syncLocaleCookie } from '../lib/language';
 import { getCurrentLocale, prepareI18n } from '../lib/i18n';
 import { startInstallPromptCapture } from '../features/pwa/lib/installPrompt';
 import { App } from './App';
-import { startEarlyRequests } from '../features/auth/api/authApi';
 import { isSamePrerenderState, readEmbeddedPrerender } from './prerender/prerenderState';
 import { holdQueriesUntilHydrated, markAppReady } from './prerender/hydrationGate';
 import { preloadRenderedModules } from './prerender/renderedModules';
@@ -64,9 +63,6 @@ function renderApp(): void {
   startTransition(() => root.render(app));
   markAppReady();
 }
-
-// Issue 19: the signed-in page's first data is asked for now, while its code and texts download.
-startEarlyRequests(window.location);
 
 // The first language's messages arrive as a chunk of their own (lib/i18n.ts), the page's code beside
 // them; render (or hydrate the prerendered page) once both are in. One more try covers a dropped

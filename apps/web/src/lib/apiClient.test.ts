@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import '../test/setupDom';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { apiGet, apiPost, startEarlyGet } from './apiClient';
+import { apiGet, apiPost } from './apiClient';
+import { buildApiUrl, buildRequestHeaders } from './apiRequestParts';
 import { ApiError } from './apiError';
 import { writeAuth } from './authStorage';
+import { startEarlyGet } from './earlyResponses';
 import { i18n } from './i18n';
 import { jsonResponse } from '../test/publicDataFixture';
 
@@ -137,9 +139,15 @@ describe('apiClient', () => {
     });
   });
 
-  it('lets the first call of an address take the answer of a GET started before the app rendered (issue 19)', async () => {
-    startEarlyGet('auth/user');
-    startEarlyGet('auth/user');
+  /** A GET as the entry starts it (app/earlyRequests.ts), in Croatian. */
+  function startEarly(path: string) {
+    const url = buildApiUrl(path);
+    startEarlyGet(url, buildRequestHeaders('GET', url, false, 'hr'));
+  }
+
+  it('lets the first call of an address take the answer of a GET started before the app loaded (issue 19)', async () => {
+    startEarly('auth/user');
+    startEarly('auth/user');
     await expect(apiGet('auth/user')).resolves.toEqual({ ok: true });
     expect(sentUrls()).toEqual(['/api/v1/auth/user']);
     // Taken once: a later call asks the server again.
@@ -148,7 +156,7 @@ describe('apiClient', () => {
   });
 
   it('does not hand an early answer to a call of another address or language (issue 19)', async () => {
-    startEarlyGet('dashboard/data');
+    startEarly('dashboard/data');
     await i18n.changeLanguage('en');
     await apiGet('dashboard/data');
     await apiGet('auth/user');

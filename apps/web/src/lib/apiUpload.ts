@@ -1,6 +1,7 @@
 import { ApiError } from './apiError';
-import { buildApiUrl, buildRequestHeaders, parseBody, parseRetryAfter, toApiError } from './apiClient';
-import { i18n } from './i18n';
+import { parseBody, parseRetryAfter, toApiError } from './apiClient';
+import { buildApiUrl, buildRequestHeaders } from './apiRequestParts';
+import { getCurrentLocale, i18n } from './i18n';
 import { reportNetworkFailure, reportNetworkSuccess } from './networkStatus';
 import { ensureFreshToken } from './tokenRefresh';
 
@@ -30,7 +31,9 @@ export async function apiUpload<T>(
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
-    buildRequestHeaders('POST', url, false).forEach((value, name) => request.setRequestHeader(name, value));
+    buildRequestHeaders('POST', url, false, getCurrentLocale()).forEach((value, name) =>
+      request.setRequestHeader(name, value),
+    );
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };

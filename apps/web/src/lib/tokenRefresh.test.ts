@@ -6,7 +6,8 @@ import { appEvents } from './appEvents';
 import { readAuth, writeAuth } from './authStorage';
 import { readCookie } from './cookies';
 import { jsonResponse } from '../test/publicDataFixture';
-import { ensureFreshToken, isExpiringSoon, pageReloader } from './tokenRefresh';
+import { isExpiringSoon } from './tokenExpiry';
+import { ensureFreshToken, pageReloader } from './tokenRefresh';
 
 const HOUR_S = 3600;
 let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;

@@ -1,19 +1,13 @@
-import { TOKEN_REFRESH_WINDOW_MS } from '@spona/contracts';
 import { ApiError, apiPost } from './apiClient';
 import { appEvents } from './appEvents';
-import { clearAuth, readAuth, writeAuth, type AuthRecord, type TokenResponse } from './authStorage';
+import { clearAuth, readAuth, writeAuth, type TokenResponse } from './authStorage';
 import { getRuntimeConfig } from './runtimeConfig';
+import { isExpiringSoon } from './tokenExpiry';
 
 /** Name of the Web Lock that lets one tab at a time refresh the shared tokens. */
 const REFRESH_LOCK_NAME = 'spona-auth-refresh';
 
 let inFlight: Promise<void> | null = null;
-
-/** SPEC §4 and §9: the token needs a refresh when it expires within 1 day (or its date is unreadable). */
-export function isExpiringSoon(record: AuthRecord, now: number = Date.now()): boolean {
-  const expires = Date.parse(record.expiresDate);
-  return !Number.isFinite(expires) || expires - now < TOKEN_REFRESH_WINDOW_MS;
-}
 
 /** Refreshes the stored tokens first when they expire within a day; resolves at once otherwise. */
 export function ensureFreshToken(): Promise<void> {

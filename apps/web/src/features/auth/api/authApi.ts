@@ -1,6 +1,4 @@
 import {
-  ARRANGEMENT_PAGE_SIZE,
-  SEARCH_PAGE_SIZE,
   SETTINGS_PATHS,
   type TAuthUser,
   type TAvailability,
@@ -15,8 +13,7 @@ import {
   type TTokenResponse,
   type TUserType,
 } from '@spona/contracts';
-import { apiGet, apiPost, apiPut, startEarlyGet } from '../../../lib/apiClient';
-import { isLoggedIn } from '../../../lib/authStorage';
+import { apiGet, apiPost, apiPut } from '../../../lib/apiClient';
 import { loadResponseSchemas } from '../../../lib/loadResponseSchemas';
 
 /*
@@ -115,50 +112,4 @@ export function verifyEmail(token: string): Promise<TEmailVerification> {
 /** SPEC §7 GET register/resend/{token}: a new confirmation link for an expired one. */
 export async function resendVerification(token: string): Promise<void> {
   await apiGet<unknown>(`register/resend/${encodeURIComponent(token)}`);
-}
-
-/** Signed-in addresses whose first data is known from the address alone (SPEC §7 calls). */
-type TEarlyQuery = { path: string; query?: Record<string, string | number> };
-
-/**
- * Signed-in addresses whose first data is known from the address alone (SPEC §7 calls), as each
- * page asks for it with its defaults (a page that asks otherwise just does not take the answer).
- */
-const FIRST_QUERIES: { pattern: RegExp; query: (match: RegExpMatchArray) => TEarlyQuery }[] = [
-  { pattern: /^\/creator\/(\d+)\/?$/, query: (match) => ({ path: `public/influencers/${match[1]}` }) },
-  { pattern: /^\/advertiser\/(\d+)\/?$/, query: (match) => ({ path: `public/agencies/${match[1]}` }) },
-  // A public page names its place from the reference data: it shows once both are in.
-  { pattern: /^\/(creator|advertiser)\/\d+\/?$/, query: () => ({ path: 'public/data' }) },
-  { pattern: /^\/dashboard\/?$/, query: () => ({ path: 'dashboard/data' }) },
-  // The search's default order and page size (features/search/lib), the messenger's first tab.
-  {
-    pattern: /^\/search\/creators\/?$/,
-    query: () => ({
-      path: 'search/influencers',
-      query: { sort: 'rank', order: 'desc', limit: SEARCH_PAGE_SIZE },
-    }),
-  },
-  {
-    pattern: /^\/messenger\/?$/,
-    query: () => ({ path: 'arrangements', query: { tab: 'active', skip: 0, limit: ARRANGEMENT_PAGE_SIZE } }),
-  },
-];
-
-/**
- * Issue 19: a signed-in page waits for its code, its texts, `auth/user` and its data, one after the
- * other when each starts from the one before. The entry starts `auth/user` and the page's first query
- * here, before React renders; the page's own calls take these answers (lib/apiClient `startEarlyGet`).
- */
-export function startEarlyRequests(location: Pick<Location, 'pathname' | 'search'>): void {
-  if (!isLoggedIn()) return;
-  startEarlyGet('auth/user');
-  // An address with a query shows what it asks for, not the defaults.
-  if (location.search) return;
-  for (const { pattern, query } of FIRST_QUERIES) {
-    const match = location.pathname.match(pattern);
-    if (match) {
-      const { path, query: parameters } = query(match);
-      startEarlyGet(path, parameters);
-    }
-  }
 }

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import '../../../test/setupDom';
+import '../test/setupDom';
 import { SEARCH_PAGE_SIZE } from '@spona/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { apiGet } from '../../../lib/apiClient';
-import { clearAuth, writeAuth } from '../../../lib/authStorage';
-import { jsonResponse } from '../../../test/publicDataFixture';
-import { fetchArrangements } from '../../messenger/api/messengerApi';
-import { fetchPublicProfile } from '../../profile/api/profileApi';
-import { creatorSearch } from '../../search/api/searchApi';
-import { creatorApiQuery, readCreatorState } from '../../search/lib/searchState';
-import { startEarlyRequests } from './authApi';
+import { apiGet } from '../lib/apiClient';
+import { clearAuth, writeAuth } from '../lib/authStorage';
+import { jsonResponse } from '../test/publicDataFixture';
+import { fetchArrangements } from '../features/messenger/api/messengerApi';
+import { fetchPublicProfile } from '../features/profile/api/profileApi';
+import { creatorSearch } from '../features/search/api/searchApi';
+import { creatorApiQuery, readCreatorState } from '../features/search/lib/searchState';
+import { startEarlyRequests } from './earlyRequests';
 
 let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 const sentUrls = () => fetchMock.mock.calls.map(([url]) => url);
@@ -65,5 +65,13 @@ describe('the data a signed-in page asks for first, asked before React renders (
     writeAuth({ access_token: 'token', refresh_token: 'refresh', expires_in: 3600 * 48 });
     startEarlyRequests({ pathname: '/search/creators', search: '?sort=followers' });
     await vi.waitFor(() => expect(sentUrls()).toEqual(['/api/v1/auth/user']));
+  });
+
+  it('asks nothing with a token about to be refreshed: the app refreshes it first', async () => {
+    writeAuth({ access_token: 'token', refresh_token: 'refresh', expires_in: 3600 });
+    startEarlyRequests({ pathname: '/messenger', search: '' });
+    // An early GET is sent at once (fetch is called synchronously): nothing was.
+    expect(sentUrls()).toEqual([]);
+    writeAuth({ access_token: 'token', refresh_token: 'refresh', expires_in: 3600 * 48 });
   });
 });

@@ -1,0 +1,58 @@
+import { ARRANGEMENT_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@spona/contracts';
+import { buildApiUrl, buildRequestHeaders, type TApiQuery } from '../lib/apiRequestParts';
+import { readAuth } from '../lib/authStorage';
+import { startEarlyGet } from '../lib/earlyResponses';
+import { detectInitialLocale } from '../lib/language';
+import { isExpiringSoon } from '../lib/tokenExpiry';
+
+interface TEarlyQuery {
+  path: string;
+  query?: TApiQuery;
+}
+
+/**
+ * Signed-in addresses whose first data is known from the address alone (SPEC §7 calls), as each
+ * page asks for it with its defaults (a page that asks otherwise just does not take the answer).
+ */
+const FIRST_QUERIES: { pattern: RegExp; query: (match: RegExpMatchArray) => TEarlyQuery }[] = [
+  { pattern: /^\/creator\/(\d+)\/?$/, query: (match) => ({ path: `public/influencers/${match[1]}` }) },
+  { pattern: /^\/advertiser\/(\d+)\/?$/, query: (match) => ({ path: `public/agencies/${match[1]}` }) },
+  // A public page names its place from the reference data: it shows once both are in.
+  { pattern: /^\/(creator|advertiser)\/\d+\/?$/, query: () => ({ path: 'public/data' }) },
+  { pattern: /^\/dashboard\/?$/, query: () => ({ path: 'dashboard/data' }) },
+  // The search's default order and page size (features/search/lib), the messenger's first tab.
+  {
+    pattern: /^\/search\/creators\/?$/,
+    query: () => ({
+      path: 'search/influencers',
+      query: { sort: 'rank', order: 'desc', limit: SEARCH_PAGE_SIZE },
+    }),
+  },
+  {
+    pattern: /^\/messenger\/?$/,
+    query: () => ({ path: 'arrangements', query: { tab: 'active', skip: 0, limit: ARRANGEMENT_PAGE_SIZE } }),
+  },
+];
+
+/**
+ * Issue 19: a signed-in page waits for its code, its texts, `auth/user` and its data, one after the
+ * other when each starts from the one before. The entry (boot.ts) asks for `auth/user` and the
+ * page's first query here, before the app's code has even loaded; the page's own calls take these
+ * answers (lib/earlyResponses). Not with a token about to be refreshed: the app refreshes it first.
+ */
+export function startEarlyRequests(location: Pick<Location, 'pathname' | 'search'>): void {
+  const auth = readAuth();
+  if (!auth || isExpiringSoon(auth)) return;
+  const language = detectInitialLocale();
+  const start = ({ path, query }: TEarlyQuery) => {
+    const url = buildApiUrl(path, query);
+    startEarlyGet(url, buildRequestHeaders('GET', url, false, language, auth.access_token));
+  };
+  start({ path: 'auth/user' });
+  // An address with a query shows what it asks for, not the defaults.
+  if (location.search) return;
+  for (const { pattern, query } of FIRST_QUERIES) {
+    const match = location.pathname.match(pattern);
+    if (match) start(query(match));
+  }
+}
