@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { suiteServer } from '../fixtures/accounts';
+import { buildAccount, registerThroughApi, suiteServer } from '../fixtures/accounts';
 import { expect, signInThroughApi, storeAuthRecord, test } from '../fixtures/test';
 
 /**
@@ -13,6 +13,43 @@ import { expect, signInThroughApi, storeAuthRecord, test } from '../fixtures/tes
 const startOf = (page: Page) => page.locator('html').getAttribute('data-start');
 
 test.describe('prerendered pages', () => {
+  test('what is typed into a prerendered form before the app has hydrated it is kept, and signs in', async ({
+    browser,
+  }) => {
+    const account = await registerThroughApi(buildAccount());
+    // A page of its own: the fixture's waits for the app after each load are what this test is not.
+    const context = await browser.newContext({ locale: 'hr-HR' });
+    await context.addCookies([
+      { name: 'consent', value: 'accepted', url: suiteServer.baseUrl },
+      { name: 'locale', value: 'hr', url: suiteServer.baseUrl },
+    ]);
+    const slow = await context.newPage();
+    // The app's code arrives late, as on a slow phone: the visitor types into the painted form first.
+    let releaseApp: () => void = () => undefined;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await slow.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await slow.goto(`${suiteServer.baseUrl}/login`, { waitUntil: 'domcontentloaded' });
+    const main = slow.getByRole('main');
+    const username = main.getByLabel('E-pošta ili korisničko ime');
+    const password = main.getByLabel('Lozinka', { exact: true });
+    await username.fill(account.username);
+    await password.fill(account.password);
+    expect(await slow.locator('html').getAttribute('data-ready')).toBeNull();
+
+    releaseApp();
+    await expect(slow.locator('html')).toHaveAttribute('data-ready', 'true');
+    await expect(slow.locator('html')).toHaveAttribute('data-start', 'hydrated');
+    await expect(username).toHaveValue(account.username);
+    await expect(password).toHaveValue(account.password);
+    // The app has the typing too, not only the page: signing in works.
+    await main.getByRole('button', { name: 'Prijavi se' }).click();
+    await expect(slow).not.toHaveURL(/\/login/);
+    await context.close();
+  });
+
   for (const [locale, heading] of [
     ['en', 'Where creators and brands meet'],
     ['hr', 'Mjesto gdje se susreću kreatori i brendovi'],

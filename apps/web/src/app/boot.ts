@@ -3,6 +3,7 @@ import '@mantine/core/styles.css';
 import './global.css';
 import { leaveForMarketingSite } from '../features/home/lib/marketingRedirect';
 import { startEarlyRequests } from './earlyRequests';
+import { captureEarlyTyping } from './prerender/earlyTyping';
 import { readEmbeddedPrerender } from './prerender/prerenderState';
 
 /**
@@ -30,6 +31,8 @@ if (leaveForMarketingSite()) {
 } else {
   // The signed-in page's first data, asked for now: it downloads beside the app's code.
   startEarlyRequests(window.location);
+  // The page can be typed into before the app has hydrated it: nothing typed is lost.
+  captureEarlyTyping();
   startAfterFirstPaint();
 }
 

@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { replayEarlyTyping } from './earlyTyping';
 import { isServerRendering } from './prerenderState';
 
 /**
@@ -31,10 +32,10 @@ function releaseQueries(): void {
 
 /**
  * Says on `<html data-ready>` that the app answers: a prerendered page once all of it has hydrated
- * (typing into a field before would go to the page's HTML, not to the app), a page rendered afresh at
- * once. The end-to-end tests wait for it after each page load.
+ * (what was typed into its fields before is handed to the app now), a page rendered afresh at once. The end-to-end tests wait for it after each page load.
  */
 export function markAppReady(): void {
+  replayEarlyTyping();
   document.documentElement.dataset.ready = 'true';
 }
 
