@@ -17,8 +17,11 @@ interface TEarlyQuery {
 const FIRST_QUERIES: { pattern: RegExp; query: (match: RegExpMatchArray) => TEarlyQuery }[] = [
   { pattern: /^\/creator\/(\d+)\/?$/, query: (match) => ({ path: `public/influencers/${match[1]}` }) },
   { pattern: /^\/advertiser\/(\d+)\/?$/, query: (match) => ({ path: `public/agencies/${match[1]}` }) },
-  // A public page names its place from the reference data: it shows once both are in.
-  { pattern: /^\/(creator|advertiser)\/\d+\/?$/, query: () => ({ path: 'public/data' }) },
+  // Public pages and search cards name places from the reference data.
+  {
+    pattern: /^\/(creator\/\d+|advertiser\/\d+|search\/creators|search\/offers)\/?$/,
+    query: () => ({ path: 'public/data' }),
+  },
   { pattern: /^\/dashboard\/?$/, query: () => ({ path: 'dashboard/data' }) },
   // The search's default order and page size (features/search/lib), the messenger's first tab.
   {
