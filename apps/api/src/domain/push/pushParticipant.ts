@@ -72,7 +72,7 @@ export async function pushNotice(
  * they turned push off or deleted their account. A subscription the push service no longer knows
  * (404/410) is deleted.
  */
-async function pushToUser(
+export async function pushToUser(
   deps: PushParticipantDeps,
   userId: number,
   render: (locale: TLocale) => Promise<TPushPayload | undefined>,
