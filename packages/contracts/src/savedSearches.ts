@@ -39,7 +39,10 @@ const PAGING_KEYS = new Set(['skip', 'limit']);
  * The filters a saved search keeps: the keys its search takes (paging and unknown keys left out) with
  * blank values dropped, as given.
  */
-export function keptSavedSearchFilters(kind: TSavedSearchKind, filters: TSavedSearchFilters): TSavedSearchFilters {
+export function keptSavedSearchFilters(
+  kind: TSavedSearchKind,
+  filters: TSavedSearchFilters,
+): TSavedSearchFilters {
   const known = Object.keys(QUERY_SCHEMAS[kind].shape);
   return Object.fromEntries(
     Object.entries(filters).filter(
@@ -54,7 +57,10 @@ export function savedSearchQueryOf(
   kind: 'creators',
   filters: TSavedSearchFilters,
 ): TCreatorSearchQuery | undefined;
-export function savedSearchQueryOf(kind: 'offers', filters: TSavedSearchFilters): TOfferSearchQuery | undefined;
+export function savedSearchQueryOf(
+  kind: 'offers',
+  filters: TSavedSearchFilters,
+): TOfferSearchQuery | undefined;
 export function savedSearchQueryOf(kind: TSavedSearchKind, filters: TSavedSearchFilters) {
   const parsed = QUERY_SCHEMAS[kind].safeParse(filters);
   return parsed.success ? parsed.data : undefined;

@@ -34,7 +34,8 @@ export const unsubscribeLink = (publicUrl: string, token: string) =>
 
 /** The digest's sections in the user's language: saved searches, recommendations, reminders. */
 async function sectionsOf(deps: DigestJobDeps, digest: Digest, locale: TLocale): Promise<DigestSection[]> {
-  const t = (key: string, vars: Record<string, unknown> = {}) => translate(locale, `mail.digest.${key}`, vars);
+  const t = (key: string, vars: Record<string, unknown> = {}) =>
+    translate(locale, `mail.digest.${key}`, vars);
   const labels = await findDigestLabels(deps.database.db, digest);
   const label = (kind: 'offers' | 'creators', id: number) =>
     (kind === 'offers' ? labels.offers : labels.creators).get(id) ?? `#${id}`;
@@ -76,7 +77,8 @@ async function sectionsOf(deps: DigestJobDeps, digest: Digest, locale: TLocale):
 async function deliverDigest(deps: DigestJobDeps, digest: Digest, size: number): Promise<void> {
   const { user } = digest;
   const locale = user.preferredLanguage;
-  const t = (key: string, vars: Record<string, unknown> = {}) => translate(locale, `mail.digest.${key}`, vars);
+  const t = (key: string, vars: Record<string, unknown> = {}) =>
+    translate(locale, `mail.digest.${key}`, vars);
   const dashboard = `${deps.config.publicUrl}/dashboard`;
   if (user.notifyEmail && !digest.mailOff) {
     const unsubscribe = [

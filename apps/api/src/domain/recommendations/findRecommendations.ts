@@ -44,7 +44,8 @@ const offerFitOf = (offer: typeof offers.$inferSelect, categoryIds: number[]): O
 /** Category ids by owner, from a link table's rows. */
 function groupIds(rows: { ownerId: number; categoryId: number }[]): Map<number, number[]> {
   const byOwner = new Map<number, number[]>();
-  for (const { ownerId, categoryId } of rows) byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), categoryId]);
+  for (const { ownerId, categoryId } of rows)
+    byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), categoryId]);
   return byOwner;
 }
 
@@ -111,7 +112,9 @@ export async function recommendOffers(
       const score = scoreFit(fit, offerFitOf(offer, categoriesByOffer.get(offer.id) ?? []), now);
       return score === null ? [] : [{ offerId: offer.id, score, createdAt: offer.createdAt }];
     })
-    .sort((a, b) => b.score - a.score || b.createdAt.getTime() - a.createdAt.getTime() || b.offerId - a.offerId)
+    .sort(
+      (a, b) => b.score - a.score || b.createdAt.getTime() - a.createdAt.getTime() || b.offerId - a.offerId,
+    )
     .slice(0, limit)
     .map(({ offerId, score }) => ({ offerId, score }));
 }

@@ -51,7 +51,8 @@ const sameText = (a: string | null, b: string | null) =>
  */
 export function scoreFit(creator: CreatorFit, offer: OfferFit, now: Date): number | null {
   if (offer.locationId !== null && creator.locationId !== offer.locationId) return null;
-  if (targetsGender(offer.gender) && isKnownGender(creator.gender) && creator.gender !== offer.gender) return null;
+  if (targetsGender(offer.gender) && isKnownGender(creator.gender) && creator.gender !== offer.gender)
+    return null;
   if (creator.age !== null && !isWithin(creator.age, offer.ageFrom, offer.ageTo)) return null;
   if (!isWithin(creator.followers, offer.followersFrom, offer.followersTo)) return null;
   if (!isWithin(creator.engagement, offer.engagementFrom, offer.engagementTo)) return null;

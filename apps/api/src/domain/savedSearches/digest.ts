@@ -7,7 +7,14 @@ import {
   RECOMMENDATIONS_LIMIT,
 } from '@spona/contracts';
 import type { Db } from '../../db/client';
-import { arrangementDeliveries, arrangements, offers, savedSearches, userDigests, users } from '../../db/schema';
+import {
+  arrangementDeliveries,
+  arrangements,
+  offers,
+  savedSearches,
+  userDigests,
+  users,
+} from '../../db/schema';
 import { recommendCreators, recommendOffers } from '../recommendations/findRecommendations';
 import { findSavedSearchMatches } from './findSavedSearchMatches';
 import { newUnsubscribeToken, type SavedSearchRow } from './manageSavedSearches';
@@ -55,7 +62,12 @@ export async function claimDueDigests(db: Db, now: Date, batch: number): Promise
     .where(
       and(
         isNull(users.deletedAt),
-        notExists(db.select({ one: sql`1` }).from(userDigests).where(eq(userDigests.userId, users.id))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(userDigests)
+            .where(eq(userDigests.userId, users.id)),
+        ),
       ),
     )
     .limit(batch);

@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
-import {
-  keptSavedSearchFilters,
-  SAVED_SEARCH_MAX_PER_USER,
-  type TSavedSearchCreate,
-} from '@spona/contracts';
+import { keptSavedSearchFilters, SAVED_SEARCH_MAX_PER_USER, type TSavedSearchCreate } from '@spona/contracts';
 import type { Db } from '../../db/client';
 import { savedSearches, userDigests } from '../../db/schema';
 import { RuleViolation } from '../errors';
@@ -71,7 +67,10 @@ export async function deleteSavedSearch(db: Db, id: number): Promise<void> {
  * The digest mail's unsubscribe link, without signing in: a saved search's token turns its alerts off,
  * a digest's token every digest mail. Idempotent; undefined for a token nobody has.
  */
-export async function unsubscribeByToken(db: Db, token: string): Promise<'SAVED_SEARCH' | 'DIGEST' | undefined> {
+export async function unsubscribeByToken(
+  db: Db,
+  token: string,
+): Promise<'SAVED_SEARCH' | 'DIGEST' | undefined> {
   const searches = await db
     .update(savedSearches)
     .set({ alerts: false })

@@ -12,7 +12,8 @@ import { useTestServer } from '../../testing/useTestServer';
 /** Issue 20 item 3: GET, POST and DELETE saved-searches, their new matches, and the unsubscribe link. */
 const t = useTestServer();
 
-const listOf = async (actor: Actor) => (await t.call<TSavedSearchList>('GET', 'saved-searches', actor)).body.data;
+const listOf = async (actor: Actor) =>
+  (await t.call<TSavedSearchList>('GET', 'saved-searches', actor)).body.data;
 
 describe('saved searches', () => {
   it('refuses every call without signing in', async () => {
@@ -33,7 +34,14 @@ describe('saved searches', () => {
     const res = await t.call<TSavedSearch>('POST', 'saved-searches', creator, {
       kind: 'offers',
       name: 'Fashion in Zagreb',
-      filters: { text: 'fashion', categories: '1,2', location_id: '1', skip: '20', limit: '10', nonsense: 'x' },
+      filters: {
+        text: 'fashion',
+        categories: '1,2',
+        location_id: '1',
+        skip: '20',
+        limit: '10',
+        nonsense: 'x',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -73,7 +81,12 @@ describe('saved searches', () => {
       [{ kind: 'offers' }, 'filters'],
     ];
     for (const [body, field] of cases) {
-      const res = await t.call<{ errors?: Record<string, string[]> }>('POST', 'saved-searches', creator, body);
+      const res = await t.call<{ errors?: Record<string, string[]> }>(
+        'POST',
+        'saved-searches',
+        creator,
+        body,
+      );
       expect([field, res.status]).toEqual([field, 400]);
       expect(Object.keys(res.body.errors ?? {})).toContain(field);
     }
@@ -113,9 +126,9 @@ describe('saved searches', () => {
   });
 
   it('answers 404 for an unsubscribe token nobody has and 400 for a malformed one, without signing in', async () => {
-    expect((await t.call('GET', `saved-searches/unsubscribe/${searchWord()}${searchWord()}`, null)).status).toBe(
-      404,
-    );
+    expect(
+      (await t.call('GET', `saved-searches/unsubscribe/${searchWord()}${searchWord()}`, null)).status,
+    ).toBe(404);
     expect((await t.call('GET', 'saved-searches/unsubscribe/bad!token', null)).status).toBe(400);
   });
 });

@@ -114,7 +114,10 @@ export async function savedSearchRoutes(app: App, { database }: { database: Data
         found.map((r) => r.offerId),
       );
       const scores = new Map(found.map((r) => [r.offerId, r.score]));
-      return { offers: items.map((offer) => ({ offer, score: scores.get(offer.offer_id) ?? 0 })), creators: [] };
+      return {
+        offers: items.map((offer) => ({ offer, score: scores.get(offer.offer_id) ?? 0 })),
+        creators: [],
+      };
     }
     const found = await recommendCreators(db, user.id, now, RECOMMENDATIONS_LIMIT);
     const cards = await creatorItems(
