@@ -1,10 +1,16 @@
-import { and, desc, gt, inArray, ne } from 'drizzle-orm';
+import { and, desc, inArray, ne, sql, type Column } from 'drizzle-orm';
 import { SAVED_SEARCH_SCAN_LIMIT, savedSearchQueryOf } from '@spona/contracts';
 import type { Db } from '../../db/client';
 import { offers, users } from '../../db/schema';
 import { searchCreators } from '../search/searchCreators';
 import { searchOffers } from '../search/searchOffers';
 import type { SavedSearchRow } from './manageSavedSearches';
+
+/**
+ * Made after `since`, to the millisecond: `since` is a JavaScript time read from such a column, which
+ * PostgreSQL keeps to the microsecond (compared whole, the match told of would stay newer than itself).
+ */
+const isNewerThan = (column: Column, since: Date) => sql`date_trunc('milliseconds', ${column}) > ${since}`;
 
 /** A saved search's new matches, newest first, and when the newest of them was made. */
 export type SavedSearchMatches = { ids: number[]; newestAt: Date | undefined };
@@ -30,7 +36,9 @@ export async function findSavedSearchMatches(
     const rows = await db
       .select({ id: offers.id, createdAt: offers.createdAt })
       .from(offers)
-      .where(and(inArray(offers.id, ids), gt(offers.createdAt, since), ne(offers.userId, saved.ownerId)))
+      .where(
+        and(inArray(offers.id, ids), isNewerThan(offers.createdAt, since), ne(offers.userId, saved.ownerId)),
+      )
       .orderBy(desc(offers.createdAt), desc(offers.id))
       .limit(limit);
     return { ids: rows.map((r) => r.id), newestAt: rows[0]?.createdAt };
@@ -42,7 +50,7 @@ export async function findSavedSearchMatches(
   const rows = await db
     .select({ id: users.id, createdAt: users.createdAt })
     .from(users)
-    .where(and(inArray(users.id, ids), gt(users.createdAt, since), ne(users.id, saved.ownerId)))
+    .where(and(inArray(users.id, ids), isNewerThan(users.createdAt, since), ne(users.id, saved.ownerId)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit);
   return { ids: rows.map((r) => r.id), newestAt: rows[0]?.createdAt };
