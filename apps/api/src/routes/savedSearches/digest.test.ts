@@ -2,11 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLABORATION_REMINDER_HOURS, type TUnsubscribeResult } from '@spona/contracts';
+import { COLLABORATION_REMINDER_HOURS, ZPushPayload, type TUnsubscribeResult } from '@spona/contracts';
 import { users } from '../../db/schema';
 import { decodeQuotedPrintable } from '../../testing/accounts';
 import { buildArrangement } from '../../testing/arrangements';
 import { buildAdvertiser, buildCreator, buildOffer, searchWord, type Actor } from '../../testing/factories';
+import { generateBrowserPushKeys, startPushService, type PushService } from '../../testing/pushService';
 import { useTestServer } from '../../testing/useTestServer';
 
 /**
@@ -20,6 +21,7 @@ const decodeMail = (raw: Buffer) =>
   Buffer.from(decodeQuotedPrintable(raw.toString('latin1')), 'latin1').toString('utf8');
 
 let smtp: SMTPServer;
+let pushService: PushService;
 let smtpUrl: string;
 const received: Received[] = [];
 
@@ -42,8 +44,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  pushService = await startPushService();
 });
 afterAll(async () => {
+  await pushService.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 const t = useTestServer(() => ({ SMTP_URL: smtpUrl }));
@@ -200,5 +204,31 @@ describe('the daily digest', () => {
     expect(mailsTo(on.receiver)).toHaveLength(1);
     expect(mailsTo(on.receiver)[0]!.text).toContain('1 request expires within a day');
     expect(mailsTo(off.receiver)).toEqual([]);
+  });
+
+  it('pushes the digest to a user’s browser, without a mail when their email notifications are off', async () => {
+    const word = searchWord();
+    const creator = await buildCreator(t, { preferredLanguage: 'en', notifyEmail: false });
+    await preferences(creator, { notifyRecommendations: false, notifyReminders: false });
+    const keys = generateBrowserPushKeys();
+    const endpoint = pushService.newEndpoint();
+    const subscribed = await t.call('POST', 'subscriptions', creator, {
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: keys.p256dh, auth: keys.auth },
+    });
+    expect(subscribed.status).toBe(201);
+    await t.call('POST', 'saved-searches', creator, { kind: 'offers', filters: { text: word } });
+    await buildOffer(t, await buildAdvertiser(t), { name: `Pushed ${word}` });
+    expect(await runDigests(hoursLater(1))).toBeGreaterThan(0);
+    const [push] = await pushService.pushesTo(endpoint, 1);
+    const payload = ZPushPayload.parse(JSON.parse(keys.decrypt(push!.body).toString('utf8')));
+    expect(payload).toMatchObject({
+      type: 'DIGEST',
+      title: 'New for you',
+      body: '1 new item since yesterday',
+    });
+    expect(payload.url).toBe('/dashboard');
+    expect(mailsTo(creator)).toEqual([]);
   });
 });
