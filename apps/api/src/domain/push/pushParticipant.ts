@@ -1,5 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TLocale, TPushKind, TPushPayload } from '@spona/contracts';
+import {
+  REMINDER_NOTIFICATION_KINDS,
+  type TLocale,
+  type TPushKind,
+  type TPushPayload,
+} from '@spona/contracts';
 import { renderNoticePushPayload, renderPushPayload } from '../../adapters/push/pushPayload';
 import type { PushOutcome, PushSender } from '../../adapters/push/pushSender';
 import type { Db } from '../../db/client';
@@ -59,12 +64,22 @@ export async function pushNotice(
   isOnline: (userId: number) => Promise<boolean> = async () => false,
 ): Promise<PushOutcome[]> {
   if (await isOnline(notice.userId)) return [];
+  // Issue 20, SPEC §3: reminders go only to users whose reminder preference is on.
+  if (REMINDER_NOTIFICATION_KINDS.includes(notice.kind) && !(await wantsReminders(deps.db, notice.userId))) {
+    return [];
+  }
   return pushToUser(deps, notice.userId, async (locale) =>
     renderNoticePushPayload({
       ...notificationTexts(notice.kind, notice.data, (key, options) => translate(locale, key, options)),
       arrangementId,
     }),
   );
+}
+
+/** Whether the user's reminder preference (SPEC §3) is on. */
+async function wantsReminders(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ on: users.notifyReminders }).from(users).where(eq(users.id, userId));
+  return row?.on ?? false;
 }
 
 /**

@@ -204,6 +204,16 @@ describe('the daily digest', () => {
     expect(mailsTo(on.receiver)).toHaveLength(1);
     expect(mailsTo(on.receiver)[0]!.text).toContain('1 request expires within a day');
     expect(mailsTo(off.receiver)).toEqual([]);
+
+    // The collaboration's own reminder (issue 16) is mailed by the same preference.
+    const remind = t.server.jobs.find((j) => j.name === 'remind-expiring-requests')!;
+    await remind.run(new Date(expiresAt - (COLLABORATION_REMINDER_HOURS / 2) * HOUR_MS));
+    const reminderMails = (actor: Actor) =>
+      received.filter(
+        (m) => m.to.includes(actor.user.email) && m.text.includes('Subject: Request expires tomorrow'),
+      );
+    await expect.poll(() => reminderMails(on.receiver).length).toBe(1);
+    expect(reminderMails(off.receiver)).toEqual([]);
   });
 
   it('pushes the digest to a user’s browser, without a mail when their email notifications are off', async () => {
