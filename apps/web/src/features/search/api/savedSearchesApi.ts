@@ -22,16 +22,6 @@ export const savedSearchesQuery = () =>
     queryFn: async () => ZSavedSearchList.parse(await apiGet<unknown>('saved-searches')).data,
   });
 
-/** A search page's API query as a saved search keeps it: empty values left out. */
-export function savedSearchFiltersOf(query: Record<string, unknown>): TSavedSearchFilters {
-  const filters: TSavedSearchFilters = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (typeof value === 'string' && value.trim() !== '') filters[key] = value;
-    else if (typeof value === 'number' || typeof value === 'boolean') filters[key] = value;
-  }
-  return filters;
-}
-
 /** POST saved-searches. */
 export async function saveSearch(body: {
   kind: TSavedSearchKind;

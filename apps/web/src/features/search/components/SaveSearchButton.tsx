@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../ui/hooks/useSnackbar';
 import { useIsLoggedIn } from '../../auth/hooks/useAuthRecord';
 import { DASHBOARD_QUERY_KEYS } from '../../dashboard/lib/dashboardQueryKeys';
-import { SAVED_SEARCH_QUERY_KEYS, saveSearch, savedSearchFiltersOf } from '../api/savedSearchesApi';
+import { SAVED_SEARCH_QUERY_KEYS, saveSearch } from '../api/savedSearchesApi';
+import { savedSearchFiltersOf } from '../lib/savedSearchFilters';
 
 /**
  * Issue 20: saves the search page's current filters; its new matches then come in the daily digest
