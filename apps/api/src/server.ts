@@ -58,6 +58,7 @@ import { deliveryRoutes } from './routes/arrangements/deliveries';
 import { messagingRoutes } from './routes/messages/messaging';
 import { shortlistRoutes } from './routes/shortlists/shortlists';
 import { campaignRoutes } from './routes/campaigns/campaigns';
+import { savedSearchRoutes } from './routes/savedSearches/savedSearches';
 import { eventLogRoutes } from './routes/eventLog/eventLog';
 import { dashboardRoutes } from './routes/dashboard/dashboard';
 import { bugRoutes } from './routes/bugs/bugs';
@@ -73,6 +74,7 @@ import { createPushSender } from './adapters/push/pushSender';
 import { createImageStore, uploadsDirOf } from './adapters/files/imageStore';
 import { startJobs, type Job } from './adapters/jobs/scheduler';
 import { collaborationJobs } from './adapters/jobs/collaborationJobs';
+import { digestJob } from './adapters/jobs/digestJob';
 import { createPrivateFileStore } from './adapters/files/privateFileStore';
 import { purgeUnattachedFiles } from './domain/arrangements/privateFiles';
 import { stopExpiredOffers } from './domain/offers/stopExpiredOffers';
@@ -233,6 +235,8 @@ export async function buildServer({
       // Issue 20: advertisers' shortlists of creators, and campaigns sent as one request per creator.
       await api.register(shortlistRoutes, { database });
       await api.register(campaignRoutes, messenger);
+      // Issue 20: saved searches with the daily digest's alerts, and recommendations.
+      await api.register(savedSearchRoutes, { database });
       await api.register(eventLogRoutes, { database });
       // Issue 7: the dashboard, its notifications and statistics.
       await api.register(dashboardRoutes, { database });
@@ -279,6 +283,8 @@ export async function buildServer({
     // Issue 17: users and offers featured until a date stop being featured after it.
     { name: 'featured-until', everyMs: 60_000, run: () => clearExpiredFeatured(database.db) },
     ...collaboration.jobs,
+    // Issue 20: the daily digest of saved searches' new matches, recommendations and reminders.
+    digestJob({ database, mailer, pushSender, config }, app.log),
     {
       name: 'purge-expired-records',
       everyMs: 60 * 60_000,

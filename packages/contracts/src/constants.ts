@@ -134,3 +134,25 @@ export const CAMPAIGN_NAME_MAX_LENGTH = 150;
 export const CAMPAIGN_MAX_CREATORS = 50;
 export const CAMPAIGN_MAX_PER_ADVERTISER = 200;
 export const CAMPAIGN_MAX_BUDGET_EUR = 100_000_000;
+
+/**
+ * Issue 20, saved searches and the daily digest: searches per user, the name's length, how many
+ * matches each search reads when it looks for new ones, how many new items the dashboard shows and
+ * for how many days a match counts as new there, and how much one digest lists.
+ */
+export const SAVED_SEARCH_MAX_PER_USER = 10;
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 100;
+export const SAVED_SEARCH_SCAN_LIMIT = 100;
+export const SAVED_SEARCH_NEW_DAYS = 7;
+export const SAVED_SEARCH_NEW_LIMIT = 10;
+export const DIGEST_INTERVAL_HOURS = 24;
+export const DIGEST_MAX_ITEMS = 10;
+export const DIGEST_MAX_RECOMMENDATIONS = 3;
+
+/**
+ * Issue 20, recommendations: how many are answered, how many candidates are scored for them, and the
+ * days over which an offer's freshness falls to nothing.
+ */
+export const RECOMMENDATIONS_LIMIT = 10;
+export const RECOMMENDATION_CANDIDATES = 200;
+export const RECOMMENDATION_FRESH_DAYS = 30;

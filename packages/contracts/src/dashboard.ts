@@ -108,6 +108,16 @@ export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 
 /**
+ * Issue 20, SPEC §3 reminder preference: the notifications that remind of something due (a request
+ * about to expire, a delivery about to be approved by itself); mailed and pushed only to users whose
+ * reminder preference is on.
+ */
+export const REMINDER_NOTIFICATION_KINDS: readonly TNotificationKind[] = [
+  'ARRANGEMENT_EXPIRING',
+  'DELIVERY_AUTO_APPROVING',
+];
+
+/**
  * The facts a notification links to and names, as they were when it was made (all optional; which
  * appear depends on the kind): the arrangement, the offer and its name, who acted, a rating, a
  * social account, the email address.

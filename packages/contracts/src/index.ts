@@ -14,6 +14,7 @@ export * from './collaboration';
 export * from './arrangements';
 export * from './shortlists';
 export * from './campaigns';
+export * from './savedSearches';
 export * from './realtime';
 export * from './eventLog';
 export * from './dashboard';

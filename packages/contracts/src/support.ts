@@ -170,7 +170,7 @@ export type TVapidPublicKey = z.infer<typeof ZVapidPublicKey>;
 
 /** What a push tells about (issue 7): a new message, or a new arrangement (collaboration request). */
 /** Issue 16: ARRANGEMENT_CHANGED tells of a counter-offer, a delivery, an answer, an expiry or a reminder. */
-export const PUSH_KINDS = ['MESSAGE_NEW', 'ARRANGEMENT_NEW', 'ARRANGEMENT_CHANGED'] as const;
+export const PUSH_KINDS = ['MESSAGE_NEW', 'ARRANGEMENT_NEW', 'ARRANGEMENT_CHANGED', 'DIGEST'] as const;
 export const ZPushKind = z.enum(PUSH_KINDS);
 export type TPushKind = z.infer<typeof ZPushKind>;
 

@@ -77,6 +77,9 @@ export const ROUTE_LIMITS = {
   shortlists: perUser(300, MINUTE, validOnly),
   campaigns: perUser(300, MINUTE, validOnly),
   campaignSend: perUser(10, 10 * MINUTE, validOnly),
+  /** Issue 20: saving and deleting searches; the digest's unsubscribe link, per address (no sign-in). */
+  savedSearches: perUser(120, MINUTE, validOnly),
+  unsubscribe: perAddress(30, MINUTE),
   /**
    * Bug reports are rare; the limit keeps the table and the disk sane. Counted before the body (up to
    * a 5 MB screenshot) is read, so a flood costs no parsing.

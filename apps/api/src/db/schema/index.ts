@@ -11,4 +11,5 @@ export * from './tracking';
 export * from './push';
 export * from './console';
 export * from './campaigns';
+export * from './savedSearches';
 export * from './relations';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { ARRANGEMENT_MAIL_INTERVAL_MS, type TTerms } from '@spona/contracts';
+import { ARRANGEMENT_MAIL_INTERVAL_MS, REMINDER_NOTIFICATION_KINDS, type TTerms } from '@spona/contracts';
 import {
   renderArrangementMail,
   renderNotificationMail,
@@ -146,6 +146,8 @@ export async function mailNoticeLinking(
   const [recipient] = await deps.db.select().from(users).where(eq(users.id, notice.userId));
   if (!recipient || recipient.deletedAt || !recipient.emailVerifiedAt) return false;
   if (!recipient.notifyEmail && !extras.isServiceMail) return false;
+  // Issue 20, SPEC §3: reminders go only to users whose reminder preference is on.
+  if (REMINDER_NOTIFICATION_KINDS.includes(notice.kind) && !recipient.notifyReminders) return false;
   const locale = recipient.preferredLanguage;
   const { title, text } = notificationTexts(notice.kind, notice.data, (key, options) =>
     translate(locale, key, options),

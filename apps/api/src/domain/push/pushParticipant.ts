@@ -1,5 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TLocale, TPushKind, TPushPayload } from '@spona/contracts';
+import {
+  REMINDER_NOTIFICATION_KINDS,
+  type TLocale,
+  type TPushKind,
+  type TPushPayload,
+} from '@spona/contracts';
 import { renderNoticePushPayload, renderPushPayload } from '../../adapters/push/pushPayload';
 import type { PushOutcome, PushSender } from '../../adapters/push/pushSender';
 import type { Db } from '../../db/client';
@@ -59,6 +64,10 @@ export async function pushNotice(
   isOnline: (userId: number) => Promise<boolean> = async () => false,
 ): Promise<PushOutcome[]> {
   if (await isOnline(notice.userId)) return [];
+  // Issue 20, SPEC §3: reminders go only to users whose reminder preference is on.
+  if (REMINDER_NOTIFICATION_KINDS.includes(notice.kind) && !(await wantsReminders(deps.db, notice.userId))) {
+    return [];
+  }
   return pushToUser(deps, notice.userId, async (locale) =>
     renderNoticePushPayload({
       ...notificationTexts(notice.kind, notice.data, (key, options) => translate(locale, key, options)),
@@ -67,12 +76,18 @@ export async function pushNotice(
   );
 }
 
+/** Whether the user's reminder preference (SPEC §3) is on. */
+async function wantsReminders(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ on: users.notifyReminders }).from(users).where(eq(users.id, userId));
+  return row?.on ?? false;
+}
+
 /**
  * Sends the payload (rendered in the user's language) to each browser the user subscribed, unless
  * they turned push off or deleted their account. A subscription the push service no longer knows
  * (404/410) is deleted.
  */
-async function pushToUser(
+export async function pushToUser(
   deps: PushParticipantDeps,
   userId: number,
   render: (locale: TLocale) => Promise<TPushPayload | undefined>,

@@ -5,6 +5,8 @@ import {
   ZNotificationList,
   ZNotificationsReadResult,
   ZProfileViews,
+  ZRecommendations,
+  ZSavedSearchNew,
   type TNotificationsRead,
   type TNotificationsReadResult,
 } from '@spona/contracts';
@@ -43,6 +45,20 @@ export const basicStatisticsQuery = () =>
   queryOptions({
     queryKey: DASHBOARD_QUERY_KEYS.statistics,
     queryFn: async () => ZBasicStatistics.parse(await apiGet<unknown>('statistics/basic')),
+  });
+
+/** Issue 20 GET saved-searches/new: the dashboard's 'new for you'. */
+export const newForYouQuery = () =>
+  queryOptions({
+    queryKey: DASHBOARD_QUERY_KEYS.newForYou,
+    queryFn: async () => ZSavedSearchNew.parse(await apiGet<unknown>('saved-searches/new')),
+  });
+
+/** Issue 20 GET recommendations: offers for a creator, creators for an advertiser, best first. */
+export const recommendationsQuery = () =>
+  queryOptions({
+    queryKey: DASHBOARD_QUERY_KEYS.recommendations,
+    queryFn: async () => ZRecommendations.parse(await apiGet<unknown>('recommendations')),
   });
 
 /** POST dashboard/notifications/read (some by id, or all). */

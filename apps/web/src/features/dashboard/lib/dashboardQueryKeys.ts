@@ -10,4 +10,7 @@ export const DASHBOARD_QUERY_KEYS = {
   notificationLists: ['dashboard', 'notifications'] as const,
   notifications: (limit: number) => ['dashboard', 'notifications', limit] as const,
   statistics: ['dashboard', 'statistics'] as const,
+  /** Issue 20: matches of the user's saved searches, and recommendations. */
+  newForYou: ['dashboard', 'newForYou'] as const,
+  recommendations: ['dashboard', 'recommendations'] as const,
 };

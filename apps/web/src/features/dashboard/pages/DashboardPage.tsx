@@ -8,8 +8,10 @@ import { ArrangementsCard } from '../components/ArrangementsCard';
 import { CompletionCard } from '../components/CompletionCard';
 import { DashboardCard } from '../components/DashboardCard';
 import { FeaturedCard } from '../components/FeaturedCard';
+import { NewForYouCard } from '../components/NewForYouCard';
 import { NotificationsCard } from '../components/NotificationsCard';
 import { ProfileViewsCard } from '../components/ProfileViewsCard';
+import { RecommendedCard } from '../components/RecommendedCard';
 import { StatisticsCard } from '../components/StatisticsCard';
 
 /**
@@ -35,6 +37,13 @@ export function DashboardPage() {
           <DashboardCard id="dashboard-completion" title={t('completion.title')} isLoading />
         )}
         <NotificationsCard />
+        {/* Issue 20: new matches of saved searches, and recommendations. */}
+        <NewForYouCard />
+        {user ? (
+          <RecommendedCard type={user.type} />
+        ) : (
+          <DashboardCard id="dashboard-recommended" title={t('recommended.title')} isLoading />
+        )}
         <DashboardCard
           id="dashboard-arrangements"
           title={t('arrangements.title')}

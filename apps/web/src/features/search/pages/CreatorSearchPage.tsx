@@ -13,6 +13,7 @@ import { CreatorCard } from '../components/CreatorCard';
 import { FoldedFilters } from '../components/FoldedFilters';
 import { RangeFilter } from '../components/RangeFilter';
 import { SearchLoginWall } from '../components/SearchLoginWall';
+import { SaveSearchButton } from '../components/SaveSearchButton';
 import { SearchResults } from '../components/SearchResults';
 import { SearchTextForm } from '../components/SearchTextForm';
 import { useSearchResults } from '../hooks/useSearchResults';
@@ -58,6 +59,7 @@ export function CreatorSearchPage() {
         {t('creators.title')}
       </Title>
       <CreatorFilters state={state} onUpdate={update} />
+      <SaveSearchButton kind="creators" query={apiQuery} />
       <SearchResults
         kind="creators"
         results={results}

@@ -12,6 +12,7 @@ import { CommonFilters } from '../components/CommonFilters';
 import { FoldedFilters } from '../components/FoldedFilters';
 import { OfferResult } from '../components/OfferResult';
 import { SearchLoginWall } from '../components/SearchLoginWall';
+import { SaveSearchButton } from '../components/SaveSearchButton';
 import { SearchResults } from '../components/SearchResults';
 import { SearchTextForm } from '../components/SearchTextForm';
 import { useSearchResults } from '../hooks/useSearchResults';
@@ -100,6 +101,7 @@ export function OfferSearchPage() {
           </SimpleGrid>
         </FoldedFilters>
       </Stack>
+      <SaveSearchButton kind="offers" query={apiQuery} />
       <SearchResults
         kind="offers"
         results={results}
