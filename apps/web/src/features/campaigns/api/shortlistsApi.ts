@@ -2,13 +2,11 @@ import {
   ZShortlist,
   ZShortlistEntry,
   ZShortlistList,
-  ZShortlistSummary,
   type TShortlist,
   type TShortlistCreatorInput,
   type TShortlistEntry,
   type TShortlistInput,
   type TShortlistList,
-  type TShortlistSummary,
 } from '@spona/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/apiClient';
@@ -36,9 +34,9 @@ export const shortlistQuery = (id: number) =>
       ZShortlist.parse(await apiGet<unknown>(`shortlists/${id}`, { signal })),
   });
 
-/** POST shortlists. */
-export async function createShortlist(body: TShortlistInput): Promise<TShortlistSummary> {
-  return ZShortlistSummary.parse(await apiPost<unknown>('shortlists', body));
+/** POST shortlists: the new (empty) list. */
+export async function createShortlist(body: TShortlistInput): Promise<TShortlist> {
+  return ZShortlist.parse(await apiPost<unknown>('shortlists', body));
 }
 
 /** PUT shortlists/{id}: renames the list. */

@@ -30,7 +30,13 @@ function standIn(type: 'ADVERTISER' | 'INFLUENCER', lists: TShortlistSummary[]) 
   return standInApi({
     'GET auth/user': () => buildAuthUser({ id: 9, type }),
     'GET shortlists': () => ({ data: lists }),
-    'POST shortlists': (request) => buildList({ id: 5, name: (request.body as { name: string }).name }),
+    'POST shortlists': (request) => {
+      const { creator_ids: _ids, ...list } = buildList({
+        id: 5,
+        name: (request.body as { name: string }).name,
+      });
+      return { ...list, creators: [] };
+    },
     'POST shortlists/:id/creators': () => entry,
     'DELETE shortlists/:id/creators/:userId': () => ({ success: true }),
   });
