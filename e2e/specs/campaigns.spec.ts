@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { buildAccount, registerThroughApi, type TestAccount } from '../fixtures/accounts';
 import { callAs, confirmThroughApi } from '../fixtures/api';
+import { findAxeViolations, waitUntilLoaded } from '../fixtures/axe';
 import { openAs, watchConsole } from '../fixtures/people';
 import { expect, storeAuthRecord, test } from '../fixtures/test';
 
@@ -77,6 +78,7 @@ test('shortlist three creators, build a campaign within budget, send it and foll
   await menu.getByRole('textbox', { name: 'New shortlist' }).fill('Coffee creators');
   await menu.getByRole('button', { name: 'Create' }).click();
   await expect(menu.getByRole('checkbox', { name: 'Coffee creators (1)' })).toBeChecked();
+  expect(await findAxeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(
     page.getByRole('button', { name: 'Mia Kovač is saved; change their shortlists' }),
@@ -96,6 +98,8 @@ test('shortlist three creators, build a campaign within budget, send it and foll
       .filter({ hasText: 'Mia Kovač' })
       .getByRole('textbox', { name: 'Note' }),
   ).toHaveValue('Great coffee reels');
+  await waitUntilLoaded(page, page.getByTestId('shortlist-creator'));
+  expect(await findAxeViolations(page)).toEqual([]);
 
   // A campaign with a brief and a budget, from the builder's form.
   await page.getByRole('link', { name: 'Campaigns' }).first().click();
@@ -123,6 +127,8 @@ test('shortlist three creators, build a campaign within budget, send it and foll
   const totals = page.getByTestId('campaign-totals');
   await expect(totals.getByText('€570')).toBeVisible();
   await expect(totals.getByTestId('within-budget')).toHaveText('€430 left of €1,000');
+  await waitUntilLoaded(page, page.getByTestId('campaign-creator'));
+  expect(await findAxeViolations(page)).toEqual([]);
 
   // The first creator watches her messages while the campaign goes out.
   const creatorPage = await openAs(browser, creators[0]!);
@@ -158,5 +164,6 @@ test('shortlist three creators, build a campaign within budget, send it and foll
   );
   await expect(totals.getByText('Spend so far')).toBeVisible();
   await expect(totals.getByText('€240', { exact: true })).toBeVisible();
+  expect(await findAxeViolations(page)).toEqual([]);
   expect(creatorProblems).toEqual([]);
 });

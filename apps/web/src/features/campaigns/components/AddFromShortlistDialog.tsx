@@ -130,7 +130,7 @@ function ShortlistCandidate({
             </Text>
           </Stack>
           {isInCampaign ? (
-            <Text size="sm" c="green.9" fw={600}>
+            <Text size="sm" fw={600}>
               {t('addFromShortlist.inCampaign')}
             </Text>
           ) : profile.isPending ? (
@@ -167,7 +167,7 @@ function ShortlistCandidate({
           )}
         </Group>
         {add.error && (
-          <Text size="sm" c="red.8" role="alert" mt={4}>
+          <Text size="sm" c="red.9" role="alert" mt={4}>
             {messageOfError(add.error)}
           </Text>
         )}

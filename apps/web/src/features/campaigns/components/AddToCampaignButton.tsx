@@ -101,7 +101,7 @@ function AddToCampaignDialog({ creator, onClose }: { creator: TPublicInfluencer;
             comboboxProps={{ withinPortal: false }}
           />
           {add.error && (
-            <Text c="red.8" size="sm" role="alert">
+            <Text c="red.9" size="sm" role="alert">
               {messageOfError(add.error)}
             </Text>
           )}

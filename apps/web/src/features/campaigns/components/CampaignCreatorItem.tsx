@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { ProfileAvatar } from '../../profile/components/ProfileAvatar';
 import { formatCount, formatEuro } from '../../profile/lib/formatters';
+import { STATUS_COLORS } from '../../messenger/lib/arrangementDisplay';
 
 interface CampaignCreatorItemProps {
   entry: TCampaignCreator;
@@ -14,16 +15,6 @@ interface CampaignCreatorItemProps {
   onRemove: (() => void) | null;
   isRemoving?: boolean;
 }
-
-const STATUS_COLORS: Record<TCampaignArrangement['status'], string> = {
-  REQUESTED: 'blue.8',
-  IN_PROGRESS: 'violet.8',
-  COMPLETED: 'green.8',
-  ABORTED: 'red.8',
-  DECLINED: 'red.8',
-  CANCELED: 'gray.7',
-  EXPIRED: 'gray.7',
-};
 
 /**
  * Issue 20: a creator of a campaign: followers, the service and its price (or the guide price, said
@@ -68,14 +59,14 @@ export function CampaignCreatorItem({ entry, isSent, onRemove, isRemoving }: Cam
               {formatEuro(entry.counted_price, locale)}
             </Text>
             {isGuide && (
-              <Badge size="sm" variant="outline" color="orange.9">
+              <Badge size="sm" variant="light" color="orange">
                 {t('creator.guidePrice')}
               </Badge>
             )}
             {onRemove && (
               <ActionIcon
                 variant="subtle"
-                color="red.8"
+                color="red.9"
                 aria-label={t('creator.remove', { name })}
                 loading={isRemoving}
                 onClick={onRemove}
@@ -93,7 +84,7 @@ export function CampaignCreatorItem({ entry, isSent, onRemove, isRemoving }: Cam
               color="var(--mantine-color-orange-9)"
               style={{ flexShrink: 0 }}
             />
-            <Text size="sm" c="orange.9">
+            <Text size="sm">
               {t(isSent ? 'creator.leftOut' : 'creator.blocked', { reason: blocked.message })}
             </Text>
           </Group>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function CampaignStatusBadge({ status }: { status: TCampaignStatus }) {
   const { t } = useTranslation('campaigns');
   return (
-    <Badge color={status === 'SENT' ? 'green.8' : 'gray.7'} variant="light" style={{ flexShrink: 0 }}>
+    <Badge color={status === 'SENT' ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
       {t(`status.${status}`)}
     </Badge>
   );

@@ -42,13 +42,13 @@ export function CampaignTotals({ totals, status }: { totals: TCampaignTotals; st
             <Stack gap={4} mt={4}>
               <Progress
                 value={share}
-                color={totals.is_over_budget ? 'red.8' : 'violet'}
+                color={totals.is_over_budget ? 'red.9' : 'violet'}
                 aria-label={t('totals.ofBudget', { budget: euro(totals.budget) })}
               />
               {totals.is_over_budget && totals.remaining !== null ? (
                 <Group gap={4} wrap="nowrap" data-testid="over-budget">
-                  <IconAlertTriangle aria-hidden size={16} color="var(--mantine-color-red-8)" />
-                  <Text size="sm" fw={700} c="red.8">
+                  <IconAlertTriangle aria-hidden size={16} color="var(--mantine-color-red-9)" />
+                  <Text size="sm" fw={700} c="red.9">
                     {t('totals.overBudget', { amount: euro(-totals.remaining), budget: euro(totals.budget) })}
                   </Text>
                 </Group>

@@ -108,7 +108,7 @@ export function SaveCreatorMenu({ creatorId, creatorName }: SaveCreatorMenuProps
         </Group>
       </form>
       {error && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {messageOfError(error)}
         </Text>
       )}

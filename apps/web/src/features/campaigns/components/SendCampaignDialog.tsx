@@ -48,12 +48,12 @@ export function SendCampaignDialog({ campaign, onClose, onSent }: SendCampaignDi
           </Stack>
         )}
         {!hasBrief && (
-          <Text c="orange.9" role="alert">
+          <Text c="red.9" role="alert">
             {t('send.needsBrief')}
           </Text>
         )}
         {send.error && (
-          <Text c="red.8" role="alert">
+          <Text c="red.9" role="alert">
             {messageOfError(send.error)}
           </Text>
         )}

@@ -57,7 +57,7 @@ export function ShortlistCreatorCard({ listId, entry }: { listId: number; entry:
             </Group>
             <ActionIcon
               variant="subtle"
-              color="red.8"
+              color="red.9"
               aria-label={t('shortlists.removeCreator', { name })}
               loading={remove.isPending}
               onClick={() => remove.mutate()}
@@ -88,7 +88,7 @@ export function ShortlistCreatorCard({ listId, entry }: { listId: number; entry:
             </Group>
           )}
           {error && (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               {messageOfError(error)}
             </Text>
           )}

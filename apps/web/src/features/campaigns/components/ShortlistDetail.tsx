@@ -39,7 +39,7 @@ export function ShortlistDetail({
           </Button>
           <Button
             variant="default"
-            color="red.8"
+            color="red.9"
             size="sm"
             leftSection={<IconTrash aria-hidden size={16} />}
             onClick={() => setDialog('delete')}
@@ -151,7 +151,7 @@ function DeleteDialog({
       <Stack gap="md">
         <Text>{t('shortlists.deleteText', { count: summary.creator_count })}</Text>
         {remove.error && (
-          <Text c="red.8" role="alert">
+          <Text c="red.9" role="alert">
             {messageOfError(remove.error)}
           </Text>
         )}
@@ -159,7 +159,7 @@ function DeleteDialog({
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button color="red.8" loading={remove.isPending} onClick={() => remove.mutate()}>
+          <Button color="red.9" loading={remove.isPending} onClick={() => remove.mutate()}>
             {t('shortlists.delete')}
           </Button>
         </Group>

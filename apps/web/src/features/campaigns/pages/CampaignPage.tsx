@@ -156,7 +156,7 @@ function CampaignView({ campaign }: { campaign: TCampaign }) {
           )}
         </Group>
         {remove.error && (
-          <Text c="red.8" role="alert">
+          <Text c="red.9" role="alert">
             {messageOfError(remove.error)}
           </Text>
         )}
