@@ -54,6 +54,10 @@ export const PRERENDERED_PAGES: readonly TPrerenderedPage[] = [
   { path: '/search/offers', signedIn: true },
   { path: '/creator/:id', signedIn: true, renderAt: '/creator/1' },
   { path: '/advertiser/:id', signedIn: true, renderAt: '/advertiser/1' },
+  // Issue 20: the campaign builder and the shortlists (advertisers).
+  { path: '/campaigns', signedIn: true },
+  { path: '/campaigns/shortlists', signedIn: true },
+  { path: '/campaigns/:id', signedIn: true, renderAt: '/campaigns/1' },
 ];
 
 /** The folder of the web build that holds the prerendered pages, and the list the server reads. */

@@ -5,6 +5,7 @@
 import enApi from '../locales/en/api.json' with { type: 'json' };
 import enApiConsole from '../locales/en/apiConsole.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
+import enCampaigns from '../locales/en/campaigns.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enConsole from '../locales/en/console.json' with { type: 'json' };
 import enConsoleWork from '../locales/en/consoleWork.json' with { type: 'json' };
@@ -22,6 +23,7 @@ import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import hrApi from '../locales/hr/api.json' with { type: 'json' };
 import hrApiConsole from '../locales/hr/apiConsole.json' with { type: 'json' };
 import hrAuth from '../locales/hr/auth.json' with { type: 'json' };
+import hrCampaigns from '../locales/hr/campaigns.json' with { type: 'json' };
 import hrCommon from '../locales/hr/common.json' with { type: 'json' };
 import hrConsole from '../locales/hr/console.json' with { type: 'json' };
 import hrConsoleWork from '../locales/hr/consoleWork.json' with { type: 'json' };
@@ -50,6 +52,8 @@ export const en = {
   search: enSearch,
   messenger: enMessenger,
   dashboard: enDashboard,
+  // Issue 20: shortlists and the campaign builder (advertisers).
+  campaigns: enCampaigns,
   // Issue 18: the lightbox of the profile galleries and the messenger (ui/Lightbox).
   gallery: enGallery,
   pwa: enPwa,
@@ -83,6 +87,7 @@ export const resources = {
     search: hrSearch,
     messenger: hrMessenger,
     dashboard: hrDashboard,
+    campaigns: hrCampaigns,
     gallery: hrGallery,
     pwa: hrPwa,
     api: { ...hrApi, console: hrApiConsole },

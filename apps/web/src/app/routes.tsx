@@ -69,6 +69,19 @@ const OfferSearchPage = lazyFeaturePage(
   () => import('../features/search/pages/OfferSearchPage'),
   'OfferSearchPage',
 );
+// Issue 20: the campaign builder and the shortlists (advertisers).
+const CampaignsPage = lazyFeaturePage(
+  () => import('../features/campaigns/pages/CampaignsPage'),
+  'CampaignsPage',
+);
+const CampaignPage = lazyFeaturePage(
+  () => import('../features/campaigns/pages/CampaignPage'),
+  'CampaignPage',
+);
+const ShortlistsPage = lazyFeaturePage(
+  () => import('../features/campaigns/pages/ShortlistsPage'),
+  'ShortlistsPage',
+);
 const AboutPage = lazyFeaturePage(() => import('../features/support/pages/AboutPage'), 'AboutPage');
 const SupportPage = lazyFeaturePage(() => import('../features/support/pages/SupportPage'), 'SupportPage');
 const PrivacyPage = lazyFeaturePage(() => import('../features/support/pages/PrivacyPage'), 'PrivacyPage');
@@ -119,6 +132,9 @@ export const routes: RouteObject[] = [
           { path: '/advertiser/:id', element: <AdvertiserPage /> },
           { path: '/search/creators', element: <CreatorSearchPage /> },
           { path: '/search/offers', element: <OfferSearchPage /> },
+          { path: '/campaigns', element: <CampaignsPage /> },
+          { path: '/campaigns/shortlists', element: <ShortlistsPage /> },
+          { path: '/campaigns/:id', element: <CampaignPage /> },
         ],
       },
       // SPEC §2 shows no guard for these.

@@ -37,7 +37,12 @@ export function DesktopNavbar({ activeTab, unseenCount, user }: DesktopNavbarPro
         </Box>
       </Group>
       <Group gap={6} wrap="nowrap" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        <NavTabItems order={DESKTOP_TAB_ORDER} activeTab={activeTab} unseenCount={unseenCount} />
+        <NavTabItems
+          order={DESKTOP_TAB_ORDER}
+          activeTab={activeTab}
+          unseenCount={unseenCount}
+          isAdvertiser={user?.type === 'ADVERTISER'}
+        />
         <li>
           <NavIconLink to="/user-profile/offers" label={t('tabs.addOffer')} icon={IconSquarePlus} />
         </li>

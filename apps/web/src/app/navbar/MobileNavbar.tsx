@@ -15,7 +15,13 @@ export function MobileNavbar({ activeTab, unseenCount, user }: MobileNavbarProps
   return (
     <Group justify="space-between" wrap="nowrap" h="100%" gap={4}>
       <Group gap={2} wrap="nowrap" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        <NavTabItems order={MOBILE_TAB_ORDER} activeTab={activeTab} unseenCount={unseenCount} size="xl" />
+        <NavTabItems
+          order={MOBILE_TAB_ORDER}
+          activeTab={activeTab}
+          unseenCount={unseenCount}
+          isAdvertiser={user?.type === 'ADVERTISER'}
+          size="xl"
+        />
       </Group>
       <Group gap={8} wrap="nowrap">
         <LanguageSwitcher />

@@ -2,6 +2,7 @@ import {
   IconLayoutDashboard,
   IconMessages,
   IconSpeakerphone,
+  IconTargetArrow,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -16,6 +17,7 @@ const NAV_TABS = {
   DASHBOARD: { to: '/dashboard', labelKey: 'tabs.dashboard', icon: IconLayoutDashboard },
   SEARCH_CREATORS: { to: '/search/creators', labelKey: 'tabs.searchCreators', icon: IconUsers },
   SEARCH_OFFERS: { to: '/search/offers', labelKey: 'tabs.searchOffers', icon: IconSpeakerphone },
+  CAMPAIGNS: { to: '/campaigns', labelKey: 'tabs.campaigns', icon: IconTargetArrow },
   MESSENGER: { to: '/messenger', labelKey: 'tabs.messenger', icon: IconMessages },
 } as const satisfies Record<LinkTab, { to: string; labelKey: string; icon: Icon }>;
 
@@ -23,6 +25,7 @@ const NAV_TABS = {
 export const DESKTOP_TAB_ORDER: readonly LinkTab[] = [
   'SEARCH_CREATORS',
   'SEARCH_OFFERS',
+  'CAMPAIGNS',
   'MESSENGER',
   'DASHBOARD',
 ];
@@ -30,6 +33,7 @@ export const MOBILE_TAB_ORDER: readonly LinkTab[] = [
   'DASHBOARD',
   'SEARCH_CREATORS',
   'SEARCH_OFFERS',
+  'CAMPAIGNS',
   'MESSENGER',
 ];
 
@@ -39,12 +43,15 @@ interface NavTabItemsProps {
   /** SPEC §2: the messenger's badge of unseen arrangements, shown above zero. */
   unseenCount: number;
   size?: 'lg' | 'xl';
+  /** Issue 20: the campaigns tab is an advertiser's only. */
+  isAdvertiser: boolean;
 }
 
 /** The navbar's icon tabs as list items, in the variant's order. */
-export function NavTabItems({ order, activeTab, unseenCount, size }: NavTabItemsProps) {
+export function NavTabItems({ order, activeTab, unseenCount, size, isAdvertiser }: NavTabItemsProps) {
   const { t } = useTranslation('nav');
-  return order.map((tab) => {
+  const tabs = isAdvertiser ? order : order.filter((tab) => tab !== 'CAMPAIGNS');
+  return tabs.map((tab) => {
     const { to, labelKey, icon } = NAV_TABS[tab];
     const isMessenger = tab === 'MESSENGER';
     const label = isMessenger && unseenCount > 0 ? t('messengerUnseen', { count: unseenCount }) : t(labelKey);

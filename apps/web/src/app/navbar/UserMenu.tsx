@@ -15,6 +15,8 @@ export interface NavUser {
   last_name: string;
   email: string;
   image_file?: string | null;
+  /** Issue 20: advertisers get the campaigns tab. */
+  type?: 'INFLUENCER' | 'ADVERTISER';
 }
 
 interface UserMenuProps {

@@ -1,5 +1,6 @@
 /** SPEC §2: the navbar tabs one of which is active. */
-export type NavTab = 'USER_PROFILE' | 'DASHBOARD' | 'SEARCH_CREATORS' | 'SEARCH_OFFERS' | 'MESSENGER';
+export type NavTab =
+  'USER_PROFILE' | 'DASHBOARD' | 'SEARCH_CREATORS' | 'SEARCH_OFFERS' | 'CAMPAIGNS' | 'MESSENGER';
 
 /** URL prefixes of each tab; a public profile belongs to the search it is reached from. */
 const TAB_PREFIXES: ReadonlyArray<readonly [NavTab, readonly string[]]> = [
@@ -7,6 +8,7 @@ const TAB_PREFIXES: ReadonlyArray<readonly [NavTab, readonly string[]]> = [
   ['DASHBOARD', ['/dashboard']],
   ['SEARCH_CREATORS', ['/search/creators', '/creator']],
   ['SEARCH_OFFERS', ['/search/offers', '/advertiser']],
+  ['CAMPAIGNS', ['/campaigns']],
   ['MESSENGER', ['/messenger']],
 ];
 

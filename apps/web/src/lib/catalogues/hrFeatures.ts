@@ -4,6 +4,7 @@
  * app/routes.tsx), not on the home page (issue 7).
  */
 import type { TNamespace } from '@spona/i18n';
+import campaigns from '@spona/i18n/locales/hr/campaigns.json';
 import dashboard from '@spona/i18n/locales/hr/dashboard.json';
 import gallery from '@spona/i18n/locales/hr/gallery.json';
 import messenger from '@spona/i18n/locales/hr/messenger.json';
@@ -18,6 +19,7 @@ export const catalogue = {
   search,
   messenger,
   dashboard,
+  campaigns,
   gallery,
   pages,
 } satisfies Partial<Record<TNamespace, object>>;

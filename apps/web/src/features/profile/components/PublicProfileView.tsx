@@ -4,6 +4,8 @@ import type { TPublicInfluencer } from '@spona/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicDataQuery } from '../../../lib/publicData';
+import { AddToCampaignButton } from '../../campaigns/components/AddToCampaignButton';
+import { SaveCreatorButton } from '../../campaigns/components/SaveCreatorButton';
 import { SendRequestButton } from '../../messenger/components/SendRequestButton';
 import { useArrangeDialog } from '../../messenger/hooks/useArrangeDialog';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
@@ -54,7 +56,18 @@ export function PublicProfileView({ profile, isPreview = false }: PublicProfileV
         profile={profile}
         creator={creator}
         place={place}
-        action={<SendRequestButton control={arrange} profileId={profile.id} />}
+        action={
+          <Group gap="xs" align="flex-start">
+            <SendRequestButton control={arrange} profileId={profile.id} />
+            {/* Issue 20: an advertiser saves a creator to a shortlist or adds them to a campaign. */}
+            {creator && !isPreview && (
+              <>
+                <SaveCreatorButton creator={creator} variant="button" />
+                <AddToCampaignButton creator={creator} />
+              </>
+            )}
+          </Group>
+        }
       />
 
       {description && (

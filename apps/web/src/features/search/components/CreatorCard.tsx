@@ -9,6 +9,7 @@ import { formatEuro } from '../../profile/lib/formatters';
 import { NetworkIcon } from '../../profile/components/NetworkIcon';
 import { ProfileAvatar } from '../../profile/components/ProfileAvatar';
 import { ResponseStatsText } from '../../profile/components/ResponseStatsText';
+import { SaveCreatorButton } from '../../campaigns/components/SaveCreatorButton';
 import { formatCompactCount } from '../lib/formatCompactCount';
 import classes from './ResultCard.module.css';
 
@@ -43,7 +44,7 @@ export const CreatorCard = memo(function CreatorCard({
   const place = [creator.city, country].filter(Boolean).join(', ');
   const networks = creator.networks.slice(0, NETWORKS_SHOWN);
   return (
-    <li>
+    <li className={classes.item}>
       <Card
         withBorder
         radius="md"
@@ -119,6 +120,10 @@ export const CreatorCard = memo(function CreatorCard({
         {/* After the text, so that the link's name starts with the creator's; shown first (CSS order). */}
         <CreatorMedia creator={creator} position={position} />
       </Card>
+      {/* Issue 20: beside the link, not in it (a control inside a link is not reachable by itself). */}
+      <div className={classes.saveSlot}>
+        <SaveCreatorButton creator={creator} />
+      </div>
     </li>
   );
 });

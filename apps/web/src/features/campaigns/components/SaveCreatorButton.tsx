@@ -1,0 +1,66 @@
+import { ActionIcon, Button, Popover } from '@mantine/core';
+import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { shortlistsQuery } from '../api/shortlistsApi';
+import { useIsAdvertiser } from '../hooks/useIsAdvertiser';
+import { SaveCreatorMenu } from './SaveCreatorMenu';
+
+interface SaveCreatorButtonProps {
+  creator: { id: number; first_name: string; last_name: string };
+  /** 'icon' on a search card, 'button' (with its label) on a profile. */
+  variant?: 'icon' | 'button';
+}
+
+/**
+ * Issue 20: the bookmark that saves a creator to the advertiser's shortlists, filled when the creator
+ * is in one; nothing for a creator's account (the lists are advertisers').
+ */
+export function SaveCreatorButton({ creator, variant = 'icon' }: SaveCreatorButtonProps) {
+  const isAdvertiser = useIsAdvertiser();
+  if (!isAdvertiser) return null;
+  return <SaveCreatorPopover creator={creator} variant={variant} />;
+}
+
+function SaveCreatorPopover({ creator, variant }: Required<SaveCreatorButtonProps>) {
+  const { t } = useTranslation('campaigns');
+  const lists = useQuery(shortlistsQuery());
+  const isSaved = lists.data?.data.some((list) => list.creator_ids.includes(creator.id)) ?? false;
+  const name = `${creator.first_name} ${creator.last_name}`;
+  const Icon = isSaved ? IconBookmarkFilled : IconBookmark;
+  const label = t(isSaved ? 'save.savedLabel' : 'save.saveLabel', { name });
+
+  return (
+    <Popover position="bottom-end" withArrow shadow="md" trapFocus returnFocus>
+      <Popover.Target>
+        {variant === 'icon' ? (
+          <ActionIcon
+            size="lg"
+            radius="xl"
+            variant="white"
+            color="violet"
+            aria-label={label}
+            data-saved={isSaved}
+            data-testid="save-creator"
+            style={{ boxShadow: 'var(--mantine-shadow-sm)' }}
+          >
+            <Icon aria-hidden size={20} />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant="default"
+            leftSection={<Icon aria-hidden size={18} />}
+            aria-label={label}
+            data-saved={isSaved}
+            data-testid="save-creator"
+          >
+            {t(isSaved ? 'save.saved' : 'save.save')}
+          </Button>
+        )}
+      </Popover.Target>
+      <Popover.Dropdown>
+        <SaveCreatorMenu creatorId={creator.id} creatorName={name} />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
