@@ -39,6 +39,7 @@ const HomePage = lazyPage(() => import('../features/home/pages/HomePage'), 'Home
 const LoginPage = lazyPage(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/pages/RegisterPage'), 'RegisterPage');
 const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/VerifyEmailPage'), 'VerifyEmailPage');
+const UnsubscribePage = lazyPage(() => import('../features/search/pages/UnsubscribePage'), 'UnsubscribePage');
 const ResetPasswordPage = lazyPage(
   () => import('../features/auth/pages/ResetPasswordPage'),
   'ResetPasswordPage',
@@ -141,6 +142,7 @@ export const routes: RouteObject[] = [
       { path: '/register', element: <RegisterPage /> },
       // The account confirmation link of the mail (WEB_VERIFY_PATH in contracts).
       { path: '/register/verify/:token', element: <VerifyEmailPage /> },
+      { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
       { path: '/register/*', element: <RegisterPage /> },
       { path: '/search/creators/*', element: <CreatorSearchPage /> },
       { path: '/about', element: <AboutPage /> },

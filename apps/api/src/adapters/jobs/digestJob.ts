@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { API_BASE_PATH, type TLocale } from '@spona/contracts';
+import type { TLocale } from '@spona/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import {
@@ -28,9 +28,11 @@ export type DigestJobDeps = {
   config: Pick<Config, 'publicUrl' | 'supportEmail'>;
 };
 
-/** The unsubscribe link of a token: works without signing in (routes/savedSearches). */
-export const unsubscribeLink = (publicUrl: string, token: string) =>
-  `${publicUrl}${API_BASE_PATH}/saved-searches/unsubscribe/${token}`;
+/**
+ * The unsubscribe link of a token: the web app's page, which turns the alerts off without signing
+ * in (POST saved-searches/unsubscribe/{token}) and says so; a mail scanner fetching it changes nothing.
+ */
+export const unsubscribeLink = (publicUrl: string, token: string) => `${publicUrl}/unsubscribe/${token}`;
 
 /** The digest's sections in the user's language: saved searches, recommendations, reminders. */
 async function sectionsOf(deps: DigestJobDeps, digest: Digest, locale: TLocale): Promise<DigestSection[]> {

@@ -3,9 +3,11 @@ import {
   ZSavedSearch,
   ZSavedSearchList,
   ZSuccess,
+  ZUnsubscribeResult,
   type TSavedSearch,
   type TSavedSearchFilters,
   type TSavedSearchKind,
+  type TUnsubscribeResult,
 } from '@spona/contracts';
 import { apiDelete, apiGet, apiPost } from '../../../lib/apiClient';
 
@@ -34,4 +36,14 @@ export async function saveSearch(body: {
 /** DELETE saved-searches/{id}. */
 export async function deleteSavedSearch(id: number): Promise<void> {
   ZSuccess.parse(await apiDelete<unknown>(`saved-searches/${id}`));
+}
+
+/**
+ * POST saved-searches/unsubscribe/{token}: the digest mail's one-click link, without signing in;
+ * answers what was turned off and says so in the request's language.
+ */
+export async function unsubscribeByLink(token: string): Promise<TUnsubscribeResult> {
+  return ZUnsubscribeResult.parse(
+    await apiPost<unknown>(`saved-searches/unsubscribe/${encodeURIComponent(token)}`),
+  );
 }
