@@ -97,10 +97,10 @@ export const ZArrangementCompensation = z.union([
 ]);
 export type TArrangementCompensation = z.infer<typeof ZArrangementCompensation>;
 
-/** A calendar date, YYYY-MM-DD, that exists. */
+/** A calendar date, YYYY-MM-DD, that exists (PostgreSQL has no year 0000). */
 export const ZDate = z
   .string({ error: 'arrangements.deadline' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'arrangements.deadline')
+  .regex(/^(?!0000)\d{4}-\d{2}-\d{2}$/, 'arrangements.deadline')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);

@@ -5,6 +5,7 @@ import {
   ZCreatorCard,
   ZCreatorSearchQuery,
   ZOfferSearchQuery,
+  SEARCH_TEXT_MAX_LENGTH,
   type TCreatorSearchQuery,
   type TOfferSearchQuery,
 } from './search';
@@ -21,12 +22,17 @@ export const SAVED_SEARCH_KINDS = ['creators', 'offers'] as const;
 export const ZSavedSearchKind = z.enum(SAVED_SEARCH_KINDS, { error: 'savedSearches.kind' });
 export type TSavedSearchKind = z.infer<typeof ZSavedSearchKind>;
 
-/** One value of a query string: a text, a number, a yes/no, or a repeated parameter. */
+/**
+ * One value of a query string: a text, a number, a yes/no, or a repeated parameter. Every text, in a
+ * list too, is a single line of at most a search text's length: what is stored is checked whole (the
+ * search's own schema reads only the first of a repeated parameter).
+ */
+const ZFilterText = zText({ max: SEARCH_TEXT_MAX_LENGTH });
 const ZFilterValue = z.union([
-  z.string(),
+  ZFilterText,
   z.number(),
   z.boolean(),
-  z.array(z.union([z.string(), z.number()])).max(50),
+  z.array(z.union([ZFilterText, z.number()])).max(50),
 ]);
 export const ZSavedSearchFilters = z.record(z.string().max(40), ZFilterValue);
 export type TSavedSearchFilters = z.infer<typeof ZSavedSearchFilters>;

@@ -101,7 +101,11 @@ export function presentCampaign(
   cards: Map<number, CreatorCardFacts>,
   locale: TLocale,
 ): TCampaign {
-  const shown = creators.filter((facts) => cards.has(facts.creatorId));
+  // SPEC §4: a creator flagged unapproved is shown to nobody else, in a campaign neither, unless a
+  // request to them was already made (the arrangement is the advertiser's too).
+  const shown = creators.filter(
+    (facts) => cards.has(facts.creatorId) && (facts.arrangementId !== null || !facts.creator.unapproved),
+  );
   return {
     ...presentBase(campaign),
     creators: shown.map((facts) =>

@@ -129,18 +129,18 @@ export function digestJob(deps: DigestJobDeps, log: FastifyBaseLogger): Job {
     everyMs: DIGEST_JOB_EVERY_MS,
     run: async (now = new Date()) => {
       let sent = 0;
+      // One user's failure is theirs alone: the others of the batch still get their digest.
       for (const userId of await claimDueDigests(db, now, DIGEST_BATCH)) {
-        const digest = await composeDigest(db, userId, now);
-        const size = digest ? digestSize(digest) : 0;
-        if (!digest || size === 0) continue;
         try {
+          const digest = await composeDigest(db, userId, now);
+          const size = digest ? digestSize(digest) : 0;
+          if (!digest || size === 0) continue;
           await deliverDigest(deps, digest, size);
+          await markDigestSent(db, digest, now);
+          sent += 1;
         } catch (err) {
           log.error({ err, userId }, 'digest not sent');
-          continue;
         }
-        await markDigestSent(db, digest, now);
-        sent += 1;
       }
       return sent;
     },

@@ -70,12 +70,16 @@ export async function sendCampaign(db: Db, campaign: CampaignRow): Promise<Campa
       }
       const readyIds = ready.map((f) => f.creatorId);
       // The lock order of POST arrangements/new (users, then the offer), so the two never deadlock.
-      await tx
-        .select({ id: users.id })
+      const parties = await tx
+        .select({ id: users.id, type: users.type })
         .from(users)
         .where(inArray(users.id, [campaign.ownerId, ...readyIds]))
         .orderBy(asc(users.id))
         .for('share');
+      // Issue 17: support may have made the advertiser a creator meanwhile; checked under the lock.
+      if (parties.find((party) => party.id === campaign.ownerId)?.type !== 'ADVERTISER') {
+        throw conflictWith('campaigns.changedDuringSend');
+      }
       const services = await tx
         .select()
         .from(offers)

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
-import { keptSavedSearchFilters, SAVED_SEARCH_MAX_PER_USER, type TSavedSearchCreate } from '@spona/contracts';
+import {
+  keptSavedSearchFilters,
+  SAVED_SEARCH_MAX_PER_USER,
+  type TSavedSearchCreate,
+  type TSavedSearchFilters,
+} from '@spona/contracts';
 import type { Db } from '../../db/client';
 import { savedSearches, userDigests } from '../../db/schema';
 import { RuleViolation } from '../errors';
+import { storableJson } from '../storableJson';
 import { lockOwner } from '../shortlists/lockOwner';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -50,7 +56,8 @@ export async function createSavedSearch(db: Db, ownerId: number, input: TSavedSe
         ownerId,
         kind: input.kind,
         name: input.name === undefined || input.name === '' ? null : input.name,
-        filters: keptSavedSearchFilters(input.kind, input.filters),
+        // jsonb refuses a lone surrogate, which a valid JS string may hold.
+        filters: storableJson(keptSavedSearchFilters(input.kind, input.filters)) as TSavedSearchFilters,
         unsubscribeToken: newUnsubscribeToken(),
       })
       .returning();

@@ -3,7 +3,7 @@ import { SHORTLIST_MAX_CREATORS, SHORTLIST_MAX_LISTS } from '@spona/contracts';
 import type { Db } from '../../db/client';
 import { shortlistCreators, shortlists, users } from '../../db/schema';
 import { isVisibleCreator } from '../../policies/campaigns';
-import { databaseErrorOf, PG_UNIQUE_VIOLATION, RuleViolation } from '../errors';
+import { databaseErrorOf, NotFound, PG_UNIQUE_VIOLATION, RuleViolation } from '../errors';
 import { findCreatorCards, type CreatorCardFacts } from '../search/findCreatorCards';
 import { isVisibleUser } from '../users/visibility';
 import { lockOwner } from './lockOwner';
@@ -99,7 +99,9 @@ export async function createShortlist(db: Db, ownerId: number, name: string): Pr
 export async function renameShortlist(db: Db, id: number, name: string): Promise<ShortlistRow> {
   return withUniqueName(async () => {
     const [row] = await db.update(shortlists).set({ name }).where(eq(shortlists.id, id)).returning();
-    return row!;
+    // Deleted by its owner's other request in the meantime.
+    if (!row) throw new NotFound();
+    return row;
   });
 }
 

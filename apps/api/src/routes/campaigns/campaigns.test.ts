@@ -8,7 +8,7 @@ import {
   type TCampaign,
   type TCampaignList,
 } from '@spona/contracts';
-import { campaignCreators, campaigns, offers } from '../../db/schema';
+import { campaignCreators, campaigns, offers, users } from '../../db/schema';
 import { newMessageKey } from '../../domain/campaigns/manageCampaigns';
 import { buildCampaign, buildPricedCreator } from '../../testing/campaigns';
 import { buildAdvertiser, buildCreator, buildOffer, buildUser } from '../../testing/factories';
@@ -121,6 +121,18 @@ describe('the campaign builder', () => {
     expect(res.body.totals).toMatchObject({ price: 270, has_guide_prices: true, is_over_budget: true });
   });
 
+  it('shows nobody a creator flagged unapproved (SPEC §4), in a draft campaign neither', async () => {
+    const advertiser = await buildAdvertiser(t);
+    const kept = await buildPricedCreator(t, { price: 100 });
+    const flagged = await buildPricedCreator(t, { price: 200 });
+    const campaign = await buildCampaign(t, advertiser, [kept, flagged]);
+    await t.database.db.update(users).set({ unapproved: true }).where(eq(users.id, flagged.creator.id));
+    const res = await t.call<TCampaign>('GET', `campaigns/${campaign.id}`, advertiser);
+    expect(res.status).toBe(200);
+    expect(res.body.creators.map((entry) => entry.creator.id)).toEqual([kept.creator.id]);
+    expect(res.body.totals).toMatchObject({ price: 100 });
+  });
+
   it('refuses a service without a price (SPEC §5), another creator’s service and non-creators, adding nothing', async () => {
     const advertiser = await buildAdvertiser(t);
     const iva = await buildPricedCreator(t);
@@ -207,6 +219,9 @@ describe('the campaign builder', () => {
       ['POST', 'campaigns', { name: 'A', budget: -1 }, 'budget'],
       ['POST', 'campaigns', { name: 'A', budget: '100' }, 'budget'],
       ['POST', 'campaigns', { name: 'A', starts_on: '2099-02-30' }, 'starts_on'],
+      // PostgreSQL has no year 0.
+      ['POST', 'campaigns', { name: 'A', starts_on: '0000-01-01' }, 'starts_on'],
+      ['PUT', `campaigns/${campaign.id}`, { ends_on: '0000-12-31' }, 'ends_on'],
       ['POST', 'campaigns', { name: 'A', starts_on: '2099-06-10', ends_on: '2099-06-01' }, 'ends_on'],
       ['PUT', `campaigns/${campaign.id}`, { name: '' }, 'name'],
       ['PUT', `campaigns/${campaign.id}`, { budget: 1e12 }, 'budget'],

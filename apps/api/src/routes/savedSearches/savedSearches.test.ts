@@ -93,6 +93,29 @@ describe('saved searches', () => {
     expect(await listOf(creator)).toEqual([]);
   });
 
+  it('checks every value it stores, not only what the search reads, and stores what jsonb can keep', async () => {
+    const creator = await buildCreator(t);
+    // The search reads only the first of a repeated parameter; a control character in the second is refused too.
+    const nul = await t.call('POST', 'saved-searches', creator, {
+      kind: 'offers',
+      filters: { sort: ['date-desc', 'x\u0000'] },
+    });
+    expect(nul.status).toBe(400);
+    const long = await t.call('POST', 'saved-searches', creator, {
+      kind: 'offers',
+      filters: { categories: [1, 'x'.repeat(201)] },
+    });
+    expect(long.status).toBe(400);
+    expect(await listOf(creator)).toEqual([]);
+    // A lone surrogate is valid JSON text that jsonb refuses: kept as U+FFFD, never a 500.
+    const surrogate = await t.call<{ filters: Record<string, unknown> }>('POST', 'saved-searches', creator, {
+      kind: 'offers',
+      filters: { text: 'abc\ud800' },
+    });
+    expect(surrogate.status).toBe(201);
+    expect(surrogate.body.filters).toEqual({ text: 'abc\ufffd' });
+  });
+
   it(`keeps at most ${SAVED_SEARCH_MAX_PER_USER} saved searches per user`, async () => {
     const creator = await buildCreator(t);
     await t.database.db.insert(savedSearches).values(
