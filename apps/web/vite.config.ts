@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { readFileSync } from 'node:fs';
+import type { ChunkPlan } from './build/chunkGroups';
+import { mantineReactId } from './build/mantineReactId';
 import { precompress } from './build/precompress';
 import { pureSchemas } from './build/pureSchemas';
 import { pwaPlugins, resolveBuildId } from './pwa.config';
@@ -29,7 +32,7 @@ const proxy: Record<string, string | ProxyOptions> = {
  */
 const ssrConfig = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), pureSchemas()],
+  plugins: [react(), pureSchemas(), mantineReactId()],
   define: { __SPONA_BUILD_ID__: JSON.stringify(resolveBuildId()) },
   build: {
     outDir: 'dist-ssr',
@@ -38,10 +41,28 @@ const ssrConfig = defineConfig({
   },
 });
 
+/**
+ * Issue 19: the libraries' groups (build/chunkGroups.ts), planned by build/build.ts from a first
+ * bundle and named by SPONA_CHUNK_PLAN; without one (the plan's own bundle, `vite build` by hand)
+ * Rollup splits by itself.
+ */
+let chunkPlan: ChunkPlan | undefined;
+function readChunkPlan(): ChunkPlan {
+  const file = process.env.SPONA_CHUNK_PLAN;
+  chunkPlan ??= file ? (JSON.parse(readFileSync(file, 'utf8')) as ChunkPlan) : {};
+  return chunkPlan;
+}
+
 const clientConfig = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // precompress() last: it compresses what every other plugin wrote (the service worker too).
-  plugins: [react(), pureSchemas(), ...pwaPlugins(), precompress()],
+  // The chunk plan's bundle (build/build.ts) is read, not written: no service worker or compression.
+  plugins: [
+    react(),
+    pureSchemas(),
+    mantineReactId(),
+    ...(process.env.SPONA_CHUNK_PLANNING ? [] : [...pwaPlugins(), precompress()]),
+  ],
   // Shown in the footer and answered by the service worker: which build is running (features/pwa).
   define: { __SPONA_BUILD_ID__: JSON.stringify(resolveBuildId()) },
   build: {
@@ -60,12 +81,12 @@ const clientConfig = defineConfig({
         // Only what every page needs goes to 'vendor'; other libraries (Mantine components, zod...)
         // are split by Rollup beside the pages that use them, so the first route loads only its own.
         manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
+          if (!id.includes('node_modules')) return readChunkPlan()[id];
           if (id.includes('node_modules/zod')) return 'zod';
           // The real-time client loads after sign-in (lib/realtime), never with the first route.
           if (REALTIME_PACKAGES.test(id)) return 'realtime';
           if (FRAMEWORK_PACKAGES.test(id)) return 'vendor';
-          return undefined;
+          return readChunkPlan()[id];
         },
       },
     },

@@ -21,6 +21,18 @@ export function takeServerGateCount(): number {
   return count;
 }
 
+/** Whether a prerendered page's gated boundaries are still hydrating (not cut short by the timeout). */
+let isFirstScreenHydrating = false;
+
+/**
+ * Whether the first screen of a prerendered page is still hydrating (its gated boundaries have not
+ * all hydrated): what the server could not know (the viewport's width) renders as the server
+ * rendered it until then (ui/hooks/useIsMobile.ts).
+ */
+export function isHydrating(): boolean {
+  return isFirstScreenHydrating;
+}
+
 /** How long the queries wait at most, should a boundary not hydrate (an error, a test). */
 const LONGEST_HOLD_MS = 5000;
 
@@ -47,6 +59,7 @@ export function holdQueriesUntilHydrated(gates: number): void {
   }
   expectedGates = gates;
   passedGates = 0;
+  isFirstScreenHydrating = true;
   onlineManager.setOnline(false);
   setTimeout(() => {
     if (expectedGates > 0) releaseQueries();
@@ -64,7 +77,9 @@ export function useHydrationGate(): void {
   useEffect(() => {
     if (expectedGates === 0) return;
     passedGates += 1;
-    if (passedGates >= expectedGates) releaseQueries();
+    if (passedGates < expectedGates) return;
+    isFirstScreenHydrating = false;
+    releaseQueries();
   }, []);
 }
 
