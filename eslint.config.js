@@ -117,6 +117,29 @@ export default tseslint.config(
     },
   },
 
+  // ---- Numbers (issue 19): one way to write them, without Intl's first-use cost on the first screen. ----
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // The staff console formats its tables its own way (features/console/hooks/useWorkFormat.ts); file
+    // sizes are units (features/messenger/lib/attachmentChecks.ts).
+    ignores: ['apps/web/src/features/console/**', 'apps/web/src/features/messenger/lib/attachmentChecks.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Intl',
+          property: 'NumberFormat',
+          message: 'Write numbers with formatNumber, formatCompactNumber or formatEuros (@spona/contracts).',
+        },
+        {
+          property: 'toLocaleString',
+          message:
+            'Numbers: formatNumber (@spona/contracts); dates: an Intl.DateTimeFormat. toLocaleString loads Intl on the first screen.',
+        },
+      ],
+    },
+  },
+
   // ---- Web file placement (issue 15): hooks in hooks/, pages in pages/, one api file per feature. ----
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -13,6 +13,7 @@
  *
  * Usage: npm run profile:main-thread -- [--page search] [--visit cold|repeat] [--cpu 4] [--top 12]
  *   [--dist <folder>] [--trace <folder>] [--quiet-tasks] [--paths]
+ *   [--origin http://localhost:3000] (a server already running the demo data, else one is started)
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -326,8 +327,21 @@ async function profilePage(browser: Browser, origin: string, page: AuditPage) {
       const byCode = new Map<string, number>();
       for (const sample of within) addTo(byCode, attribute(sample), sample.dt);
       console.log(`  @${ms(task.ts - start)} ms +${ms(task.dur ?? 0)} ms  [${kindsOf(events, task)}]`);
-      for (const [label, time] of topOf(byCode, 5)) console.log(`      ${ms(time).padStart(5)} ms  ${label}`);
+      for (const [label, time] of topOf(byCode, Number(process.env.TASK_TOP ?? 5)))
+        console.log(`      ${ms(time).padStart(5)} ms  ${label}`);
       if (showPaths) {
+        // The outermost component of the app's on each stack: which part of the page rendered.
+        const bySubtree = new Map<string, number>();
+        for (const sample of within) {
+          const outermost = sample.stack
+            .slice()
+            .reverse()
+            .map((node) => nameFrame(node.callFrame))
+            .find((named) => named.owner === 'app' && /:[A-Z]\w*$/.test(named.label));
+          if (outermost) addTo(bySubtree, outermost.label, sample.dt);
+        }
+        for (const [label, time] of topOf(bySubtree, 3))
+          console.log(`        subtree ${ms(time).padStart(5)} ms  ${label}`);
         const byPath = new Map<string, number>();
         for (const sample of within) {
           const frames = sample.stack
@@ -372,8 +386,11 @@ async function profilePage(browser: Browser, origin: string, page: AuditPage) {
 }
 
 async function main(): Promise<void> {
-  buildIfMissing(distDir);
-  const server = await startDemoServer({ distDir });
+  const existingOrigin = readOption('--origin');
+  if (!existingOrigin) buildIfMissing(distDir);
+  const server = existingOrigin
+    ? { origin: existingOrigin, stop: async () => {} }
+    : await startDemoServer({ distDir });
   let browser: Browser | undefined;
   try {
     const { origin } = server;

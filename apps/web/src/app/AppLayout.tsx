@@ -17,15 +17,25 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 const HEADER_HEIGHT = 60;
 
+/**
+ * The session of SPEC §4 and its real-time connection (issue 16: the dashboard follows the real-time
+ * events, also while another page is shown). A component of their own that renders nothing: they
+ * follow the signed-in user's query, and in the layout each of its changes rendered the whole page
+ * again, at once (a query's update is not a transition; issue 19).
+ */
+function SessionEffects() {
+  useAuthSession();
+  useRealtimeSession();
+  return null;
+}
+
 /** Header with the navbar, the page in <main>, the footer and the banners slot. */
 export function AppLayout() {
   const { t } = useTranslation('nav');
   usePageTitle();
-  useAuthSession();
-  useRealtimeSession();
-  // Issue 16: the dashboard follows the real-time events, also while another page is shown.
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SessionEffects />
       {/* First, so that pages restore their own scroll position after it (search pages, SPEC §2). */}
       <AppScrollRestoration />
       {/* Issue 18: the first stop of Tab, past the navbar's links. */}

@@ -4,6 +4,7 @@ import {
   parseThemeColor,
   type CSSVariablesResolver,
   type MenuProps,
+  type MultiSelectProps,
   type SelectProps,
   type TooltipProps,
   type VariantColorsResolver,
@@ -42,7 +43,19 @@ export const theme = createTheme({
     Menu: {
       defaultProps: { withinPortal: false, withInitialFocusPlaceholder: false } satisfies Partial<MenuProps>,
     },
-    Select: { defaultProps: { comboboxProps: { withinPortal: false } } satisfies Partial<SelectProps> },
+    // Issue 19: a select's dropdown, all its options, is not rendered until it opens (Mantine keeps
+    // it mounted, hidden): every select of the search filters rendered its options on the first
+    // screen, and floating-ui placed each hidden dropdown in a synchronous pass after hydration.
+    Select: {
+      defaultProps: {
+        comboboxProps: { withinPortal: false, keepMounted: false },
+      } satisfies Partial<SelectProps>,
+    },
+    MultiSelect: {
+      defaultProps: {
+        comboboxProps: { withinPortal: false, keepMounted: false },
+      } satisfies Partial<MultiSelectProps>,
+    },
   },
 });
 

@@ -84,8 +84,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     if (focused.isConnected && (!active || active === document.body)) focused.focus({ preventScroll: true });
   }, [isHidden]);
 
-  // Loads public data on every page; its locale reply refines the language below.
-  useQuery(publicDataQuery(locale));
+  // Loads public data on every page; its locale reply refines the language below. Nothing here
+  // renders it: its changes do not render the provider again (issue 19).
+  useQuery({ ...publicDataQuery(locale), notifyOnChangeProps: [] });
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {

@@ -8,7 +8,7 @@ import { messageOfError } from '../../../lib/formErrors';
 import { Dialog } from '../../../ui/Dialog';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { publicProfileQuery } from '../../profile/api/profileApi';
-import { formatCount, formatEuro } from '../../profile/lib/formatters';
+import { formatNumber, formatEuros } from '@spona/contracts';
 import { addCampaignCreator, campaignKeys } from '../api/campaignsApi';
 import { shortlistQuery, shortlistsQuery } from '../api/shortlistsApi';
 import { findPricedServices } from '../lib/pricedServices';
@@ -41,7 +41,6 @@ export function AddFromShortlistDialog({ campaign, onClose }: AddFromShortlistDi
             value={chosenId}
             onChange={setListId}
             allowDeselect={false}
-            comboboxProps={{ withinPortal: false }}
           />
         ) : (
           <Text>
@@ -125,7 +124,7 @@ function ShortlistCandidate({
             <Text size="sm" c="dimmed">
               {t('creator.followers', {
                 count: creator.followers_count,
-                formatted: formatCount(creator.followers_count, locale),
+                formatted: formatNumber(creator.followers_count, locale),
               })}
             </Text>
           </Stack>
@@ -147,13 +146,12 @@ function ShortlistCandidate({
                   value: String(offer.offer_id),
                   label: t('serviceOption', {
                     name: offer.name,
-                    price: formatEuro(offer.price ?? 0, locale),
+                    price: formatEuros(offer.price ?? 0, locale),
                   }),
                 }))}
                 value={chosenOfferId}
                 onChange={setOfferId}
                 allowDeselect={false}
-                comboboxProps={{ withinPortal: false }}
                 style={{ flex: '1 1 180px' }}
               />
               <Button

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { messageOfError } from '../../../lib/formErrors';
 import { Dialog } from '../../../ui/Dialog';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
-import { formatEuro } from '../../profile/lib/formatters';
+import { formatEuros } from '@spona/contracts';
 import { addCampaignCreator, campaignKeys, campaignsQuery } from '../api/campaignsApi';
 import { useIsAdvertiser } from '../hooks/useIsAdvertiser';
 import { findPricedServices } from '../lib/pricedServices';
@@ -86,19 +86,17 @@ function AddToCampaignDialog({ creator, onClose }: { creator: TPublicInfluencer;
             value={campaignId}
             onChange={setCampaignId}
             disabled={drafts.length === 0}
-            comboboxProps={{ withinPortal: false }}
           />
           <Select
             label={t('addToCampaign.service')}
             placeholder={t('addToCampaign.pickService')}
             data={services.map((offer) => ({
               value: String(offer.offer_id),
-              label: t('serviceOption', { name: offer.name, price: formatEuro(offer.price ?? 0, locale) }),
+              label: t('serviceOption', { name: offer.name, price: formatEuros(offer.price ?? 0, locale) }),
             }))}
             value={offerId}
             onChange={setOfferId}
             disabled={services.length === 0}
-            comboboxProps={{ withinPortal: false }}
           />
           {add.error && (
             <Text c="red.9" size="sm" role="alert">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { ProfileAvatar } from '../../profile/components/ProfileAvatar';
-import { formatCount, formatEuro } from '../../profile/lib/formatters';
+import { formatNumber, formatEuros } from '@spona/contracts';
 import { STATUS_COLORS } from '../../messenger/lib/arrangementDisplay';
 
 interface CampaignCreatorItemProps {
@@ -46,7 +46,7 @@ export function CampaignCreatorItem({ entry, isSent, onRemove, isRemoving }: Cam
               <Text size="sm">
                 {t('creator.followers', {
                   count: creator.followers_count,
-                  formatted: formatCount(creator.followers_count, locale),
+                  formatted: formatNumber(creator.followers_count, locale),
                 })}
               </Text>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -56,7 +56,7 @@ export function CampaignCreatorItem({ entry, isSent, onRemove, isRemoving }: Cam
           </Group>
           <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
             <Text fw={700} data-testid="creator-price">
-              {formatEuro(entry.counted_price, locale)}
+              {formatEuros(entry.counted_price, locale)}
             </Text>
             {isGuide && (
               <Badge size="sm" variant="light" color="orange">
@@ -117,7 +117,7 @@ function ArrangementLine({ arrangement, name }: { arrangement: TCampaignArrangem
             ? t('creator.noDeliveries')
             : t('creator.deliveries', { count: deliveries.total, approved: deliveries.approved })}
         </Text>
-        <Text size="sm">{t('creator.spend', { amount: formatEuro(arrangement.spend, locale) })}</Text>
+        <Text size="sm">{t('creator.spend', { amount: formatEuros(arrangement.spend, locale) })}</Text>
       </Group>
       <Button
         component={Link}

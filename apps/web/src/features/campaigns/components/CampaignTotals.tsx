@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
-import { formatCount, formatEuro } from '../../profile/lib/formatters';
+import { formatNumber, formatEuros } from '@spona/contracts';
 
 function Figure({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
   return (
@@ -27,7 +27,7 @@ function Figure({ label, value, children }: { label: string; value: string; chil
 export function CampaignTotals({ totals, status }: { totals: TCampaignTotals; status: TCampaignStatus }) {
   const { t } = useTranslation('campaigns');
   const { locale } = useLanguage();
-  const euro = (amount: number) => formatEuro(amount, locale);
+  const euro = (amount: number) => formatEuros(amount, locale);
   const share = totals.budget ? Math.min(100, (totals.price / totals.budget) * 100) : 0;
 
   return (
@@ -68,7 +68,7 @@ export function CampaignTotals({ totals, status }: { totals: TCampaignTotals; st
             </Text>
           )}
         </Figure>
-        <Figure label={t('totals.reach')} value={formatCount(totals.reach, locale)}>
+        <Figure label={t('totals.reach')} value={formatNumber(totals.reach, locale)}>
           <Text size="sm" c="dimmed">
             {t('totals.reachHint')}
           </Text>

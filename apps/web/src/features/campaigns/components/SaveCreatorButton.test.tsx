@@ -89,6 +89,21 @@ describe('SaveCreatorButton (issue 20)', () => {
     );
   });
 
+  it('builds its popover on the first click only, and gives the focus back to the bookmark when it closes', async () => {
+    standIn('ADVERTISER', []);
+    renderWithProviders(<SaveCreatorButton creator={creator} />);
+    const bookmark = await screen.findByRole('button', { name: /Save Mia Kovač to a shortlist/ });
+    // Issue 19: a page of cards builds no popover (floating-ui, a portal) until one is opened.
+    expect(bookmark.getAttribute('aria-expanded')).toBeNull();
+    expect(screen.queryByText('Save Mia Kovač to')).toBeNull();
+    await openMenu();
+    const opened = screen.getByRole('button', { name: /Save Mia Kovač to a shortlist/, hidden: true });
+    expect(opened.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('dialog', { hidden: true }), { key: 'Escape' });
+    await waitFor(() => expect(opened.getAttribute('aria-expanded')).toBe('false'));
+    await waitFor(() => expect(document.activeElement).toBe(opened));
+  });
+
   it('removes the creator from a ticked list', async () => {
     const api = standIn('ADVERTISER', [
       buildList({ id: 1, name: 'Coffee', creator_count: 1, creator_ids: [3] }),

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Popover } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortlistsQuery } from '../api/shortlistsApi';
 import { useIsAdvertiser } from '../hooks/useIsAdvertiser';
@@ -29,35 +30,58 @@ function SaveCreatorPopover({ creator, variant }: Required<SaveCreatorButtonProp
   const name = `${creator.first_name} ${creator.last_name}`;
   const Icon = isSaved ? IconBookmarkFilled : IconBookmark;
   const label = t(isSaved ? 'save.savedLabel' : 'save.saveLabel', { name });
+  // Issue 19: the popover (floating-ui, a portal) is built when first opened, not once per card of a
+  // page of results: until then the bookmark is a plain button, which builds it open. The button the
+  // popover wraps is a new one, so the focus comes back to it by hand when the popover closes.
+  const [isBuilt, setIsBuilt] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const build = isBuilt
+    ? undefined
+    : () => {
+        setIsBuilt(true);
+        setOpened(true);
+      };
+  const handleChange = (next: boolean) => {
+    setOpened(next);
+    if (!next) triggerRef.current?.focus();
+  };
 
+  const trigger =
+    variant === 'icon' ? (
+      <ActionIcon
+        ref={triggerRef}
+        size="lg"
+        radius="xl"
+        variant="white"
+        color="violet"
+        aria-label={label}
+        aria-haspopup="dialog"
+        data-saved={isSaved}
+        data-testid="save-creator"
+        style={{ boxShadow: 'var(--mantine-shadow-sm)' }}
+        onClick={build}
+      >
+        <Icon aria-hidden size={20} />
+      </ActionIcon>
+    ) : (
+      <Button
+        ref={triggerRef}
+        variant="default"
+        leftSection={<Icon aria-hidden size={18} />}
+        aria-label={label}
+        aria-haspopup="dialog"
+        data-saved={isSaved}
+        data-testid="save-creator"
+        onClick={build}
+      >
+        {t(isSaved ? 'save.saved' : 'save.save')}
+      </Button>
+    );
+  if (!isBuilt) return trigger;
   return (
-    <Popover position="bottom-end" withArrow shadow="md" trapFocus returnFocus>
-      <Popover.Target>
-        {variant === 'icon' ? (
-          <ActionIcon
-            size="lg"
-            radius="xl"
-            variant="white"
-            color="violet"
-            aria-label={label}
-            data-saved={isSaved}
-            data-testid="save-creator"
-            style={{ boxShadow: 'var(--mantine-shadow-sm)' }}
-          >
-            <Icon aria-hidden size={20} />
-          </ActionIcon>
-        ) : (
-          <Button
-            variant="default"
-            leftSection={<Icon aria-hidden size={18} />}
-            aria-label={label}
-            data-saved={isSaved}
-            data-testid="save-creator"
-          >
-            {t(isSaved ? 'save.saved' : 'save.save')}
-          </Button>
-        )}
-      </Popover.Target>
+    <Popover position="bottom-end" withArrow shadow="md" trapFocus opened={opened} onChange={handleChange}>
+      <Popover.Target>{trigger}</Popover.Target>
       <Popover.Dropdown>
         <SaveCreatorMenu creatorId={creator.id} creatorName={name} />
       </Popover.Dropdown>

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { messageOfError } from '../../../lib/formErrors';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { ProfileAvatar } from '../../profile/components/ProfileAvatar';
-import { formatCount, formatEuro } from '../../profile/lib/formatters';
+import { formatNumber, formatEuros } from '@spona/contracts';
 import { removeShortlistCreator, saveShortlistCreator, shortlistKeys } from '../api/shortlistsApi';
 
 /** Issue 20: a saved creator in a shortlist: who they are, the note (editable) and a remove button. */
@@ -45,12 +45,12 @@ export function ShortlistCreatorCard({ listId, entry }: { listId: number; entry:
                 <Text size="sm">
                   {t('creator.followers', {
                     count: creator.followers_count,
-                    formatted: formatCount(creator.followers_count, locale),
+                    formatted: formatNumber(creator.followers_count, locale),
                   })}
                 </Text>
                 {creator.price_from !== null && (
                   <Text size="sm" c="dimmed">
-                    {t('shortlists.priceFrom', { price: formatEuro(creator.price_from, locale) })}
+                    {t('shortlists.priceFrom', { price: formatEuros(creator.price_from, locale) })}
                   </Text>
                 )}
               </Stack>

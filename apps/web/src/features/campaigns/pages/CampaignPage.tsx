@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/apiError';
 import { messageOfError } from '../../../lib/formErrors';
 import { Dialog } from '../../../ui/Dialog';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
-import { formatEuro } from '../../profile/lib/formatters';
+import { formatEuros } from '@spona/contracts';
 import { campaignKeys, campaignQuery, removeCampaignCreator, updateCampaign } from '../api/campaignsApi';
 import { AddFromShortlistDialog } from '../components/AddFromShortlistDialog';
 import { AdvertisersOnly } from '../components/AdvertisersOnly';
@@ -101,7 +101,7 @@ function CampaignView({ campaign }: { campaign: TCampaign }) {
             <Text c="dimmed">
               {campaign.budget === null
                 ? t('campaign.noBudget')
-                : t('campaigns.budget', { amount: formatEuro(campaign.budget, locale) })}
+                : t('campaigns.budget', { amount: formatEuros(campaign.budget, locale) })}
             </Text>
           </Group>
         </Stack>

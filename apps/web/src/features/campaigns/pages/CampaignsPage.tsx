@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
-import { formatEuro } from '../../profile/lib/formatters';
+import { formatEuros } from '@spona/contracts';
 import { campaignKeys, campaignsQuery, createCampaign } from '../api/campaignsApi';
 import { AdvertisersOnly } from '../components/AdvertisersOnly';
 import { CampaignForm, campaignFormValues } from '../components/CampaignForm';
@@ -106,7 +106,7 @@ function CampaignListItem({ campaign }: { campaign: TCampaignSummary }) {
         <Group gap="md" mt={4}>
           <Text size="sm">{t('campaigns.creatorCount', { count: campaign.creator_count })}</Text>
           {campaign.budget !== null && (
-            <Text size="sm">{t('campaigns.budget', { amount: formatEuro(campaign.budget, locale) })}</Text>
+            <Text size="sm">{t('campaigns.budget', { amount: formatEuros(campaign.budget, locale) })}</Text>
           )}
           {period && (
             <Text size="sm" c="dimmed">

@@ -2,6 +2,7 @@ import { Table, VisuallyHidden } from '@mantine/core';
 import type { TDashboardData, TPeriodCounts } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { formatNumber } from '@spona/contracts';
 
 type Arrangements = TDashboardData['arrangements'];
 
@@ -12,7 +13,7 @@ type Arrangements = TDashboardData['arrangements'];
 export function ArrangementsCard({ arrangements }: { arrangements: Arrangements }) {
   const { t } = useTranslation('dashboard');
   const { locale } = useLanguage();
-  const format = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const format = (value: number) => formatNumber(value, locale);
   const periodRow = (key: 'started' | 'completed', counts: TPeriodCounts) => (
     <Table.Tr key={key}>
       <Table.Th scope="row">{t(`arrangements.${key}`)}</Table.Th>

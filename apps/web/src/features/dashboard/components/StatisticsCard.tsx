@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { basicStatisticsQuery } from '../api/dashboardApi';
 import { DashboardCard } from './DashboardCard';
+import { formatNumber } from '@spona/contracts';
 
 /** The user's totals of SPEC §7 GET statistics/basic. */
 export function StatisticsCard() {
@@ -35,7 +36,7 @@ export function StatisticsCard() {
               {t(`statistics.${key}`)}
             </Text>
             <Text component="dd" m={0} fw={700} data-testid={`statistics-${key}`}>
-              {new Intl.NumberFormat(locale).format(value)}
+              {formatNumber(value, locale)}
             </Text>
           </Stack>
         ))}

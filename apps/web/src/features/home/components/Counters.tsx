@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publicDataQuery } from '../../../lib/publicData';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
+import { formatCompactNumber, formatNumber } from '@spona/contracts';
 
 const COUNTERS = [
   { name: 'followers', Icon: IconUsersGroup },
@@ -19,8 +20,6 @@ export function Counters() {
   const { t } = useTranslation('home');
   const { locale } = useLanguage();
   const publicData = useQuery(publicDataQuery(locale));
-  const full = new Intl.NumberFormat(locale);
-  const short = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="home-counters-title">
@@ -53,10 +52,10 @@ export function Counters() {
                         c="violet.9"
                         data-testid={`counter-${name}`}
                       >
-                        {full.format(value)}
+                        {formatNumber(value, locale)}
                       </Text>
                       <Text hiddenFrom="xs" fz={22} fw={700} lh={1.2} c="violet.9">
-                        {short.format(value)}
+                        {formatCompactNumber(value, locale)}
                       </Text>
                     </>
                   )}

@@ -12,7 +12,7 @@ const DELIVERY_COLORS: Record<TDelivery['status'], string> = {
 };
 
 function formatDateTime(iso: string, locale: string): string {
-  return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 interface DeliveryCardProps {

@@ -14,7 +14,7 @@ interface MessageBubbleProps {
 }
 
 function formatTime(iso: string, locale: string): string {
-  return new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** One message: the user's own on the right, the other party's on the left, a change of state centred. */

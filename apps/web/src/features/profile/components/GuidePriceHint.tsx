@@ -2,7 +2,7 @@ import { Alert, List, Text } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
-import { formatCount, formatEuro } from '../lib/formatters';
+import { formatNumber, formatEuros } from '@spona/contracts';
 import { describeGuidePrices } from '../lib/guidePrice';
 
 /** SPEC §9 guide price for a creator pricing a service, from their followers, with every bracket. */
@@ -15,8 +15,8 @@ export function GuidePriceHint({ followers }: { followers: number }) {
       <Text size="sm" data-testid="guide-price">
         {t('guidePrice.yours', {
           count: followers,
-          followers: formatCount(followers, locale),
-          price: formatEuro(price, locale),
+          followers: formatNumber(followers, locale),
+          price: formatEuros(price, locale),
         })}
       </Text>
       <List size="xs" mt={4}>
@@ -24,13 +24,13 @@ export function GuidePriceHint({ followers }: { followers: number }) {
           <List.Item key={bracket.from} fw={bracket.isCurrent ? 700 : undefined}>
             {bracket.below === null
               ? t('guidePrice.bracketAbove', {
-                  from: formatCount(bracket.from, locale),
-                  price: formatEuro(bracket.price, locale),
+                  from: formatNumber(bracket.from, locale),
+                  price: formatEuros(bracket.price, locale),
                 })
               : t('guidePrice.bracket', {
-                  from: formatCount(bracket.from, locale),
-                  below: formatCount(bracket.below, locale),
-                  price: formatEuro(bracket.price, locale),
+                  from: formatNumber(bracket.from, locale),
+                  below: formatNumber(bracket.below, locale),
+                  price: formatEuros(bracket.price, locale),
                 })}
           </List.Item>
         ))}

@@ -17,10 +17,11 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   ENGAGEMENT_BOUNDS,
+  formatNumber,
   SOCIAL_MAX_FOLLOWERS,
-  ZSocialAccountCreate,
   type TSocialAccount,
   type TSocialAccountCreate,
+  ZSocialAccountCreate,
 } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
 import {
@@ -42,7 +43,6 @@ import {
   verifySocialAccount,
 } from '../api/profileApi';
 import { useRefreshProfile } from '../hooks/useRefreshProfile';
-import { formatCount } from '../lib/formatters';
 import { ConfirmButton } from './ConfirmButton';
 import { VerificationBadge } from './VerificationBadge';
 
@@ -200,10 +200,10 @@ function AccountRow({ account }: { account: TSocialAccount }) {
         <Text size="sm">
           {t('public.followers', {
             count: account.followers,
-            formatted: formatCount(account.followers, locale),
+            formatted: formatNumber(account.followers, locale),
           })}
           {account.engagement_rate !== null &&
-            ` · ${t('public.engagement', { rate: account.engagement_rate.toLocaleString(locale) })}`}
+            ` · ${t('public.engagement', { rate: formatNumber(account.engagement_rate, locale) })}`}
         </Text>
         {account.verification === 'IN_PROGRESS' && account.verification_code && (
           <Alert color="yellow" title={t('networks.verifyTitle')}>

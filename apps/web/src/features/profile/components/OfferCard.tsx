@@ -4,7 +4,8 @@ import type { TOffer, TOfferStatus } from '@spona/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
-import { formatCount, formatDate, formatEuro, pickDescription } from '../lib/formatters';
+import { formatDate, pickDescription } from '../lib/formatters';
+import { formatNumber, formatEuros } from '@spona/contracts';
 import { ModerationAlert } from './ModerationAlert';
 import { OfferGallery } from './OfferGallery';
 
@@ -56,7 +57,7 @@ export function OfferCard({
             {offer.name}
           </Title>
           <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {offer.price === null ? t('offer.card.asAgreed') : formatEuro(offer.price, locale)}
+            {offer.price === null ? t('offer.card.asAgreed') : formatEuros(offer.price, locale)}
           </Text>
         </Group>
         {isOwnerView && (
@@ -115,7 +116,7 @@ export function OfferCard({
           {compensation?.kind === 'MONEY' && !isMoneyThePrice && (
             <Text size="sm">
               {compensation.show_amount && compensation.amount !== null
-                ? t('offer.card.money', { amount: formatEuro(compensation.amount, locale) })
+                ? t('offer.card.money', { amount: formatEuros(compensation.amount, locale) })
                 : t('offer.card.moneyHidden')}
             </Text>
           )}
@@ -129,8 +130,8 @@ export function OfferCard({
           {(targeting.followers_from !== null || targeting.followers_to !== null) && (
             <Text size="sm">
               {t('offer.card.followersRange', {
-                from: formatCount(targeting.followers_from ?? 0, locale),
-                to: targeting.followers_to === null ? '–' : formatCount(targeting.followers_to, locale),
+                from: formatNumber(targeting.followers_from ?? 0, locale),
+                to: targeting.followers_to === null ? '–' : formatNumber(targeting.followers_to, locale),
               })}
             </Text>
           )}

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import type { TPublicProfile } from '../api/profileApi';
-import { formatCount, hostOfLink } from '../lib/formatters';
+import { hostOfLink } from '../lib/formatters';
+import { formatNumber } from '@spona/contracts';
 import { CoverBanner } from './CoverBanner';
 import { ProfileAvatar } from './ProfileAvatar';
 import { ResponseStatsText } from './ResponseStatsText';
@@ -76,7 +77,7 @@ export function ProfileHeader({ profile, creator, place, action }: ProfileHeader
                 <IconStarFilled aria-hidden size={16} color="var(--mantine-color-yellow-6)" />
                 <Text size="sm">
                   {t('public.ratingSummary', {
-                    average: ratings.average.toLocaleString(locale),
+                    average: formatNumber(ratings.average, locale),
                     count: ratings.count,
                   })}
                 </Text>
@@ -101,10 +102,10 @@ export function ProfileHeader({ profile, creator, place, action }: ProfileHeader
             <Text size="sm">
               {t('public.followers', {
                 count: creator.followers_count,
-                formatted: formatCount(creator.followers_count, locale),
+                formatted: formatNumber(creator.followers_count, locale),
               })}
               {creator.engagement_rate !== null &&
-                ` · ${t('public.engagement', { rate: creator.engagement_rate.toLocaleString(locale) })}`}
+                ` · ${t('public.engagement', { rate: formatNumber(creator.engagement_rate, locale) })}`}
             </Text>
           )}
           {creator && <ResponseStatsText stats={creator.response_stats} />}

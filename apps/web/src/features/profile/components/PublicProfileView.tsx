@@ -10,7 +10,8 @@ import { SendRequestButton } from '../../messenger/components/SendRequestButton'
 import { useArrangeDialog } from '../../messenger/hooks/useArrangeDialog';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import type { TPublicProfile } from '../api/profileApi';
-import { formatCount, pickDescription } from '../lib/formatters';
+import { pickDescription } from '../lib/formatters';
+import { formatNumber } from '@spona/contracts';
 import { OfferCard } from './OfferCard';
 import { PortfolioShowcase } from './PortfolioShowcase';
 import { ProfileHeader } from './ProfileHeader';
@@ -126,7 +127,7 @@ export function PublicProfileView({ profile, isPreview = false }: PublicProfileV
                       <Text size="sm">
                         {t('public.followers', {
                           count: account.followers,
-                          formatted: formatCount(account.followers, locale),
+                          formatted: formatNumber(account.followers, locale),
                         })}
                       </Text>
                       <VerificationBadge state={account.verification} />

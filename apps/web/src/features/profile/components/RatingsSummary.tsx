@@ -3,6 +3,7 @@ import type { TRatings } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { formatDate } from '../lib/formatters';
+import { formatNumber } from '@spona/contracts';
 
 /** SPEC §3 reviews of a user: the average, how many, and the latest with their comments. */
 export function RatingsSummary({ ratings }: { ratings: TRatings }) {
@@ -14,7 +15,7 @@ export function RatingsSummary({ ratings }: { ratings: TRatings }) {
     <Stack gap="sm">
       <Group gap="sm">
         <Rating value={average} fractions={10} readOnly aria-hidden />
-        <Text fw={700}>{t('ratings.average', { average: average.toLocaleString(locale) })}</Text>
+        <Text fw={700}>{t('ratings.average', { average: formatNumber(average, locale) })}</Text>
         <Text c="dimmed">{t('ratings.count', { count: ratings.count })}</Text>
       </Group>
       {ratings.latest.map((review) => (

@@ -1,19 +1,5 @@
 import type { TLocale } from '@spona/contracts';
 
-/** A price in EUR in the interface language ('20 €', '€20'). */
-export function formatEuro(amount: number, locale: TLocale): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-}
-
-/** A count with the language's grouping ('12.500', '12,500'). */
-export function formatCount(value: number, locale: TLocale): string {
-  return new Intl.NumberFormat(locale).format(value);
-}
-
 /** A date without the time. */
 export function formatDate(iso: string, locale: TLocale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));

@@ -5,12 +5,12 @@ import type { TCreatorCard, TLocation } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
-import { formatEuro } from '../../profile/lib/formatters';
+import { formatEuros, formatNumber } from '@spona/contracts';
 import { NetworkIcon } from '../../profile/components/NetworkIcon';
 import { ProfileAvatar } from '../../profile/components/ProfileAvatar';
 import { ResponseStatsText } from '../../profile/components/ResponseStatsText';
 import { SaveCreatorButton } from '../../campaigns/components/SaveCreatorButton';
-import { formatCompactCount } from '../lib/formatCompactCount';
+import { formatCompactNumber } from '@spona/contracts';
 import classes from './ResultCard.module.css';
 
 /** How many of a creator's networks a card shows (most followed first, as the API sorts them). */
@@ -74,7 +74,7 @@ export const CreatorCard = memo(function CreatorCard({
                 <Group key={network.slug} gap={4} wrap="nowrap">
                   <NetworkIcon slug={network.slug} size={16} role="img" aria-label={network.name} />
                   <Text size="sm" fw={500}>
-                    {formatCompactCount(network.followers, locale)}
+                    {formatCompactNumber(network.followers, locale)}
                   </Text>
                 </Group>
               ))}
@@ -83,7 +83,7 @@ export const CreatorCard = memo(function CreatorCard({
             <Text size="sm">
               {t('card.followers', {
                 count: creator.followers_count,
-                formatted: formatCompactCount(creator.followers_count, locale),
+                formatted: formatCompactNumber(creator.followers_count, locale),
               })}
             </Text>
           )}
@@ -95,13 +95,13 @@ export const CreatorCard = memo(function CreatorCard({
                   ? t('card.noRatings')
                   : t('card.rating', {
                       count: creator.rating.count,
-                      average: creator.rating.average.toLocaleString(locale, ONE_DECIMAL),
+                      average: formatNumber(creator.rating.average, locale, ONE_DECIMAL),
                     })}
               </Text>
             </Group>
             {creator.engagement_rate !== null && (
               <Text size="sm">
-                {t('card.engagement', { rate: creator.engagement_rate.toLocaleString(locale) })}
+                {t('card.engagement', { rate: formatNumber(creator.engagement_rate, locale) })}
               </Text>
             )}
           </Group>
@@ -113,7 +113,7 @@ export const CreatorCard = memo(function CreatorCard({
           <ResponseStatsText stats={creator.response_stats} size="xs" c="dimmed" />
           {creator.price_from !== null && (
             <Text fw={700} className={classes.footer} pt={4} data-testid="card-price">
-              {t('card.priceFrom', { price: formatEuro(creator.price_from, locale) })}
+              {t('card.priceFrom', { price: formatEuros(creator.price_from, locale) })}
             </Text>
           )}
         </Box>

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { ProfileAvatar } from '../../profile/components/ProfileAvatar';
-import { formatEuro, pickDescription } from '../../profile/lib/formatters';
+import { pickDescription } from '../../profile/lib/formatters';
+import { formatEuros } from '@spona/contracts';
 import { describeOfferPrice } from '../lib/offerPrice';
 import { useTargetingLine } from '../hooks/useTargetingLine';
 import classes from './ResultCard.module.css';
@@ -48,7 +49,7 @@ export const OfferResult = memo(function OfferResult({
             </Badge>
             <Text fw={700} ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="offer-price">
               {price.kind === 'PRICE'
-                ? formatEuro(price.amount, locale)
+                ? formatEuros(price.amount, locale)
                 : price.kind === 'GIVEAWAY'
                   ? t('search:card.giveaway')
                   : t('profile:offer.card.asAgreed')}

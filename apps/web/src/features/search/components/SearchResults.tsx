@@ -1,6 +1,6 @@
 import { Alert, Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
-import { SEARCH_TOTAL_CAP } from '@spona/contracts';
+import { formatNumber, SEARCH_TOTAL_CAP } from '@spona/contracts';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -133,8 +133,8 @@ export function SearchResults({ kind, results, emptyHint, hasFilters, children }
   }
   const totalText =
     props.total >= SEARCH_TOTAL_CAP
-      ? t('results.totalCapped', { formatted: SEARCH_TOTAL_CAP.toLocaleString(locale) })
-      : t('results.total', { count: props.total, formatted: props.total.toLocaleString(locale) });
+      ? t('results.totalCapped', { formatted: formatNumber(SEARCH_TOTAL_CAP, locale) })
+      : t('results.total', { count: props.total, formatted: formatNumber(props.total, locale) });
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" role="status" data-testid="search-total">

@@ -1,7 +1,7 @@
 import type { TLocation, TOffer } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
-import { formatCompactCount } from '../lib/formatCompactCount';
+import { formatCompactNumber } from '@spona/contracts';
 import { listTargetingParts, type TTargetingPart } from '../lib/targetingParts';
 
 /**
@@ -11,7 +11,7 @@ import { listTargetingParts, type TTargetingPart } from '../lib/targetingParts';
 export function useTargetingLine(targeting: TOffer['targeting'], locations: TLocation[]): string | null {
   const { t } = useTranslation('search');
   const { locale } = useLanguage();
-  const count = (value: number) => formatCompactCount(value, locale);
+  const count = (value: number) => formatCompactNumber(value, locale);
   const describe = (part: TTargetingPart): string | null => {
     switch (part.kind) {
       case 'GENDER':

@@ -1,6 +1,6 @@
 import { Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ENGAGEMENT_BOUNDS, FOLLOWER_BOUNDS, type TLocation } from '@spona/contracts';
+import { ENGAGEMENT_BOUNDS, FOLLOWER_BOUNDS, formatNumber, type TLocation } from '@spona/contracts';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -88,8 +88,8 @@ const CreatorFilters = memo(function CreatorFilters({
 }) {
   const { t } = useTranslation('search');
   const { locale } = useLanguage();
-  const formatCount = (value: number) => value.toLocaleString(locale);
-  const formatPercent = (value: number) => t('filters.percent', { value: value.toLocaleString(locale) });
+  const formatCount = (value: number) => formatNumber(value, locale);
+  const formatPercent = (value: number) => t('filters.percent', { value: formatNumber(value, locale) });
   return (
     <Stack gap="md" component="section" aria-label={t('filters.label')}>
       <SearchTextForm
