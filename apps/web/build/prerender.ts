@@ -120,6 +120,7 @@ function fillTemplate(
       state,
       modules: page.modules.filter((module) => !module.startsWith('texts:')),
       gates: page.gates,
+      skippable: page.skippable,
       preload: links.scripts,
     })}</script>`,
   );

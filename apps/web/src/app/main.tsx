@@ -10,6 +10,7 @@ import { startInstallPromptCapture } from '../features/pwa/lib/installPrompt';
 import { App } from './App';
 import { isSamePrerenderState, readEmbeddedPrerender } from './prerender/prerenderState';
 import { holdQueriesUntilHydrated, markAppReady } from './prerender/hydrationGate';
+import { countSkippedGates } from './prerender/HydrateWhen';
 import { preloadRenderedModules } from './prerender/renderedModules';
 import { preloadRoutePages } from './routes';
 
@@ -50,7 +51,7 @@ function renderApp(): void {
   const isHydrating = canHydrate();
   document.documentElement.dataset.start = isHydrating ? 'hydrated' : 'rendered';
   if (isHydrating) {
-    holdQueriesUntilHydrated(prerendered?.gates ?? 0);
+    holdQueriesUntilHydrated((prerendered?.gates ?? 0) - countSkippedGates(prerendered?.skippable ?? []));
     // In a transition, hydration yields to the browser every few milliseconds (a time-sliced lane)
     // instead of holding the main thread for the whole page: the page answers input meanwhile.
     startTransition(() => {

@@ -48,13 +48,13 @@ export const theme = createTheme({
     // screen, and floating-ui placed each hidden dropdown in a synchronous pass after hydration.
     Select: {
       defaultProps: {
-        comboboxProps: { withinPortal: false, keepMounted: false },
+        comboboxProps: { keepMounted: false },
       } satisfies Partial<SelectProps>,
     },
+    // In a portal: inline, a searchable multi-select's dropdown (open while it has the focus) takes
+    // the next Tab and closes with it, and the focus is lost (e2e keyboard.spec.ts).
     MultiSelect: {
-      defaultProps: {
-        comboboxProps: { withinPortal: false, keepMounted: false },
-      } satisfies Partial<MultiSelectProps>,
+      defaultProps: { comboboxProps: { keepMounted: false } } satisfies Partial<MultiSelectProps>,
     },
   },
 });

@@ -8,7 +8,7 @@ import { useUnseenArrangementCount } from '../../lib/realtime/realtimeStore';
 import { useViewportIsMobile } from '../../ui/hooks/useIsMobile';
 import { findActiveTab } from './activeTab';
 import { LoggedOutNavbar } from './LoggedOutNavbar';
-import { HydrationGate } from '../prerender/hydrationGate';
+import { HydrateWhen } from '../prerender/HydrateWhen';
 import { lazyNamed } from '../prerender/renderedModules';
 import type * as DesktopNavbarModule from './DesktopNavbar';
 import type { DesktopNavbarProps } from './DesktopNavbar';
@@ -45,21 +45,28 @@ export function Navbar() {
       </Box>
     );
   }
+  // Issue 19: of the two variants the prerendered page has, the browser hydrates the one it shows;
+  // the other stays as the server rendered it (hidden by CSS) until the width is known and it goes.
   return (
     <Box component="nav" aria-label={t('label')} h="100%">
-      <Suspense fallback={null}>
-        <HydrationGate />
-        {isMobile !== false && (
-          <Box hiddenFrom="sm" h="100%">
-            <MobileNavbar activeTab={activeTab} unseenCount={unseenCount} user={user} />
-          </Box>
-        )}
-        {isMobile !== true && (
-          <Box visibleFrom="sm" h="100%">
-            <DesktopNavbar activeTab={activeTab} unseenCount={unseenCount} user={user} />
-          </Box>
-        )}
-      </Suspense>
+      {isMobile !== false && (
+        <Box hiddenFrom="sm" h="100%">
+          <Suspense fallback={null}>
+            <HydrateWhen name="navbar-mobile">
+              <MobileNavbar activeTab={activeTab} unseenCount={unseenCount} user={user} />
+            </HydrateWhen>
+          </Suspense>
+        </Box>
+      )}
+      {isMobile !== true && (
+        <Box visibleFrom="sm" h="100%">
+          <Suspense fallback={null}>
+            <HydrateWhen name="navbar-desktop">
+              <DesktopNavbar activeTab={activeTab} unseenCount={unseenCount} user={user} />
+            </HydrateWhen>
+          </Suspense>
+        </Box>
+      )}
     </Box>
   );
 }

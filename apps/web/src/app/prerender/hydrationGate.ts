@@ -66,6 +66,14 @@ export function holdQueriesUntilHydrated(gates: number): void {
   }, LONGEST_HOLD_MS);
 }
 
+function passGate(): void {
+  if (expectedGates === 0) return;
+  passedGates += 1;
+  if (passedGates < expectedGates) return;
+  isFirstScreenHydrating = false;
+  releaseQueries();
+}
+
 /** Counts a gate the server renders. */
 function countServerGate(): void {
   if (isServerRendering) serverGates += 1;
@@ -74,13 +82,7 @@ function countServerGate(): void {
 /** Placed in each Suspense boundary of the first screen: counts on the server, opens in the browser. */
 export function useHydrationGate(): void {
   countServerGate();
-  useEffect(() => {
-    if (expectedGates === 0) return;
-    passedGates += 1;
-    if (passedGates < expectedGates) return;
-    isFirstScreenHydrating = false;
-    releaseQueries();
-  }, []);
+  useEffect(passGate, []);
 }
 
 /** `useHydrationGate` as an element, for the end of a boundary's children. */

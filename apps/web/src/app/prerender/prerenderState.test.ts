@@ -15,12 +15,13 @@ afterEach(() => {
 });
 
 describe('what a prerendered page carries (issue 19)', () => {
-  it('reads the state, the modules and the gates the build wrote', () => {
+  it('reads the state, the modules, the gates and the parts that may stay as they are', () => {
     embed(
       JSON.stringify({
         state: { locale: 'en', isSignedIn: true, hasConsent: false },
         modules: ['DashboardPage', 7],
         gates: 3,
+        skippable: ['navbar-desktop', 4],
         preload: ['/assets/DashboardPage-x.js', 'https://elsewhere.example/x.js'],
       }),
     );
@@ -28,6 +29,7 @@ describe('what a prerendered page carries (issue 19)', () => {
       state: { locale: 'en', isSignedIn: true, hasConsent: false },
       modules: ['DashboardPage'],
       gates: 3,
+      skippable: ['navbar-desktop'],
       // Only the build's own files are preloaded.
       preload: ['/assets/DashboardPage-x.js'],
     });

@@ -64,6 +64,8 @@ export interface EmbeddedPrerender {
   modules: string[];
   /** Its Suspense boundaries' hydration gates (app/prerender/hydrationGate.ts). */
   gates: number;
+  /** The parts with a gate the browser may leave as they are (app/prerender/HydrateWhen.tsx). */
+  skippable: string[];
   /** The build's scripts its route needs, preloaded once it is painted (app/boot.ts). */
   preload: string[];
 }
@@ -81,7 +83,7 @@ export function readEmbeddedPrerender(doc: Document): EmbeddedPrerender | null {
     // Only the build's own files.
     const preload = strings(value.preload).filter((href) => href.startsWith('/assets/'));
     const gates = typeof value.gates === 'number' && Number.isInteger(value.gates) ? value.gates : 0;
-    return { state: value.state, modules, gates, preload };
+    return { state: value.state, modules, gates, skippable: strings(value.skippable), preload };
   } catch {
     return null;
   }

@@ -37,8 +37,10 @@ describe('prerendering a page (issue 19)', () => {
     expect(page.html).toContain('Dashboard');
     expect(page.html).toContain('mantine-hidden-from-sm');
     expect(page.html).toContain('mantine-visible-from-sm');
-    // The navbar's gate, the layout's page and the routes' boundary (app/prerender/hydrationGate.ts).
-    expect(page.gates).toBe(3);
+    // Each navbar's gate, the layout's page and the routes' boundary (app/prerender/hydrationGate.ts);
+    // the browser hydrates one navbar, the one it shows (app/prerender/HydrateWhen.tsx).
+    expect(page.gates).toBe(4);
+    expect(page.skippable).toEqual(['navbar-mobile', 'navbar-desktop']);
     // Never a login form for a signed-in visitor.
     expect(page.html).not.toContain('autoComplete="current-password"');
   });

@@ -14,6 +14,7 @@ import { i18n, loadLocale } from '../../lib/i18n';
 import { titleKindOf } from '../../ui/hooks/usePageTitle';
 import { setServerPrerenderState, type PrerenderState } from './prerenderState';
 import { takeServerGateCount } from './hydrationGate';
+import { takeServerHydrateWhen } from './HydrateWhen';
 import { takeRenderedModules } from './renderedModules';
 
 export interface RenderedPage {
@@ -28,6 +29,8 @@ export interface RenderedPage {
   modules: string[];
   /** The hydration gates it rendered (app/prerender/hydrationGate.ts). */
   gates: number;
+  /** The parts the browser may leave as they are, each with a gate (app/prerender/HydrateWhen.tsx). */
+  skippable: string[];
 }
 
 export async function renderPage(url: string, state: PrerenderState): Promise<RenderedPage> {
@@ -51,6 +54,7 @@ export async function renderPage(url: string, state: PrerenderState): Promise<Re
   await new Response(prelude).text();
   takeRenderedModules();
   takeServerGateCount();
+  takeServerHydrateWhen();
   // An error inside a boundary leaves it to the browser (`<!--$!-->`, refused below); outside, it throws.
   const html = renderToString(app());
   setServerPrerenderState(null);
@@ -63,5 +67,6 @@ export async function renderPage(url: string, state: PrerenderState): Promise<Re
     title: i18n.t(`documentTitle.${titleKindOf(new URL(url, 'http://spona.local').pathname)}`),
     modules: takeRenderedModules(),
     gates: takeServerGateCount(),
+    skippable: takeServerHydrateWhen(),
   };
 }

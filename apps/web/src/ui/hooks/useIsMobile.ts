@@ -5,7 +5,8 @@ import { isServerRendering } from '../../app/prerender/prerenderState';
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
-function readIsMobile(): boolean {
+/** Whether the mobile variant applies now (the width, not what a hydrating page shows). */
+export function readIsMobile(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
 }
 
