@@ -71,8 +71,16 @@ function linksOf(
     state.locale,
     ...(page.modules.includes('texts:features') ? [`${state.locale}Features`] : []),
   ];
-  // The app itself (main.tsx), which the entry (boot.ts) starts after the first paint, then the page's.
-  const modules = ['main', ...textModules, ...page.modules.filter((module) => !module.startsWith('texts:'))];
+  // The app itself (main.tsx), which the entry (boot.ts) starts after the first paint, then the page's;
+  // for a signed-in page the response schemas too (lib/responseSchemas.ts): the signed-in user's
+  // answer, asked for by the entry, waits for them, and loaded on the first call they were a round
+  // trip after it.
+  const modules = [
+    'main',
+    ...textModules,
+    ...(state.isSignedIn ? ['responseSchemas'] : []),
+    ...page.modules.filter((module) => !module.startsWith('texts:')),
+  ];
   for (const name of modules) {
     const key = keyOfModule(manifest, name);
     if (!key) throw new Error(`no chunk of the build is the module ${name}`);
