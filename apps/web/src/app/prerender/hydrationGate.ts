@@ -33,10 +33,24 @@ export function isHydrating(): boolean {
   return isFirstScreenHydrating;
 }
 
-/** How long the queries wait at most, should a boundary not hydrate (an error, a test). */
-const LONGEST_HOLD_MS = 5000;
+/**
+ * How long the queries wait for the next gate at most, should a boundary not hydrate (an error, a
+ * test). Counted again from each gate that opens: on a busy phone (or CI's two loaded cores) the whole
+ * hydration takes longer than any fixed limit fit for a broken page, and answers let in before it ends
+ * show in parts still hydrating (React's error 418, a page redone).
+ */
+const LONGEST_WAIT_FOR_A_GATE_MS = 10_000;
+let fallback: ReturnType<typeof setTimeout> | undefined;
+
+function holdAtMostAWhile(): void {
+  clearTimeout(fallback);
+  fallback = setTimeout(() => {
+    if (expectedGates > 0) releaseQueries();
+  }, LONGEST_WAIT_FOR_A_GATE_MS);
+}
 
 function releaseQueries(): void {
+  clearTimeout(fallback);
   expectedGates = 0;
   onlineManager.setOnline(true);
   markAppReady();
@@ -61,15 +75,16 @@ export function holdQueriesUntilHydrated(gates: number): void {
   passedGates = 0;
   isFirstScreenHydrating = true;
   onlineManager.setOnline(false);
-  setTimeout(() => {
-    if (expectedGates > 0) releaseQueries();
-  }, LONGEST_HOLD_MS);
+  holdAtMostAWhile();
 }
 
 function passGate(): void {
   if (expectedGates === 0) return;
   passedGates += 1;
-  if (passedGates < expectedGates) return;
+  if (passedGates < expectedGates) {
+    holdAtMostAWhile();
+    return;
+  }
   isFirstScreenHydrating = false;
   releaseQueries();
 }
