@@ -23,6 +23,8 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 };
 
 /** Mantine theme of Spona. `sm` is the mobile breakpoint of SPEC §2 (768 px). */
+const dropdownWhenOpen = { comboboxProps: { keepMounted: false } };
+
 export const theme = createTheme({
   primaryColor: PRIMARY_COLOR,
   primaryShade: PRIMARY_SHADE,
@@ -45,17 +47,11 @@ export const theme = createTheme({
     },
     // Issue 19: a select's dropdown, all its options, is not rendered until it opens (Mantine keeps
     // it mounted, hidden): every select of the search filters rendered its options on the first
-    // screen, and floating-ui placed each hidden dropdown in a synchronous pass after hydration.
-    Select: {
-      defaultProps: {
-        comboboxProps: { keepMounted: false },
-      } satisfies Partial<SelectProps>,
-    },
-    // In a portal: inline, a searchable multi-select's dropdown (open while it has the focus) takes
-    // the next Tab and closes with it, and the focus is lost (e2e keyboard.spec.ts).
-    MultiSelect: {
-      defaultProps: { comboboxProps: { keepMounted: false } } satisfies Partial<MultiSelectProps>,
-    },
+    // screen, and floating-ui placed each hidden dropdown in a synchronous pass after hydration. In
+    // its portal still: inline, a searchable multi-select's dropdown (open while it has the focus)
+    // takes the next Tab and closes with it, and the focus is lost (e2e keyboard.spec.ts).
+    Select: { defaultProps: dropdownWhenOpen satisfies Partial<SelectProps> },
+    MultiSelect: { defaultProps: dropdownWhenOpen satisfies Partial<MultiSelectProps> },
   },
 });
 

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/currentUser';
@@ -8,7 +8,7 @@ import { useUnseenArrangementCount } from '../../lib/realtime/realtimeStore';
 import { useViewportIsMobile } from '../../ui/hooks/useIsMobile';
 import { findActiveTab } from './activeTab';
 import { LoggedOutNavbar } from './LoggedOutNavbar';
-import { HydrateWhen } from '../prerender/HydrateWhen';
+import { HydrateWhen, type THydrateWhenName } from '../prerender/HydrateWhen';
 import { lazyNamed } from '../prerender/renderedModules';
 import type * as DesktopNavbarModule from './DesktopNavbar';
 import type { DesktopNavbarProps } from './DesktopNavbar';
@@ -47,26 +47,32 @@ export function Navbar() {
   }
   // Issue 19: of the two variants the prerendered page has, the browser hydrates the one it shows;
   // the other stays as the server rendered it (hidden by CSS) until the width is known and it goes.
+  const props = { activeTab, unseenCount, user };
   return (
     <Box component="nav" aria-label={t('label')} h="100%">
       {isMobile !== false && (
-        <Box hiddenFrom="sm" h="100%">
-          <Suspense fallback={null}>
-            <HydrateWhen name="navbar-mobile">
-              <MobileNavbar activeTab={activeTab} unseenCount={unseenCount} user={user} />
-            </HydrateWhen>
-          </Suspense>
-        </Box>
+        <NavbarVariant name="navbar-mobile">
+          <MobileNavbar {...props} />
+        </NavbarVariant>
       )}
       {isMobile !== true && (
-        <Box visibleFrom="sm" h="100%">
-          <Suspense fallback={null}>
-            <HydrateWhen name="navbar-desktop">
-              <DesktopNavbar activeTab={activeTab} unseenCount={unseenCount} user={user} />
-            </HydrateWhen>
-          </Suspense>
-        </Box>
+        <NavbarVariant name="navbar-desktop">
+          <DesktopNavbar {...props} />
+        </NavbarVariant>
       )}
+    </Box>
+  );
+}
+
+/** One of the navbar's variants, shown by CSS at its widths only (SPEC §2, Mantine's sm: 768 px). */
+function NavbarVariant({ name, children }: { name: THydrateWhenName; children: ReactNode }) {
+  const visibility =
+    name === 'navbar-mobile' ? ({ hiddenFrom: 'sm' } as const) : ({ visibleFrom: 'sm' } as const);
+  return (
+    <Box {...visibility} h="100%">
+      <Suspense fallback={null}>
+        <HydrateWhen name={name}>{children}</HydrateWhen>
+      </Suspense>
     </Box>
   );
 }
