@@ -140,6 +140,22 @@ export default tseslint.config(
     },
   },
 
+  // ---- Skeletons (issue 19): one way to draw them, as plain elements (ui/Skeleton.tsx). ----
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@mantine/core'] > ImportSpecifier[imported.name='Skeleton']",
+          message:
+            "Skeleton and SkeletonLine come from ui/Skeleton.tsx: plain elements, dozens of which hydrate before a page's data.",
+        },
+      ],
+    },
+  },
+
   // ---- Web file placement (issue 15): hooks in hooks/, pages in pages/, one api file per feature. ----
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

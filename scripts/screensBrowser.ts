@@ -57,8 +57,7 @@ const PNG_QUALITY = 80;
 const READY_TIMEOUT_MS = 30_000;
 const SETTLE_TIMEOUT_MS = 20_000;
 /** What the app shows while data loads: skeletons, busy regions and spinners. */
-const LOADING_INDICATORS =
-  '.mantine-Skeleton-root[data-visible="true"], [aria-busy="true"], .mantine-Loader-root';
+const LOADING_INDICATORS = '[data-skeleton], [aria-busy="true"], .mantine-Loader-root';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 
 /** In the page, without DOM types in scripts/: the document and the images of the window. */

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import type { TCampaign, TShortlistEntry } from '@spona/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,7 +31,7 @@ export function AddFromShortlistDialog({ campaign, onClose }: AddFromShortlistDi
     <Dialog opened onClose={onClose} title={t('addFromShortlist.title')} size="lg">
       <Stack gap="md">
         {lists.isPending ? (
-          <Skeleton height={36} />
+          <Skeleton h={36} />
         ) : lists.data && lists.data.data.length > 0 ? (
           <Select
             label={t('addFromShortlist.list')}
@@ -67,8 +68,8 @@ function ShortlistCandidates({ campaign, listId }: { campaign: TCampaign; listId
   if (list.isPending) {
     return (
       <Stack gap="xs" role="status" aria-label={t('loading')}>
-        <Skeleton height={64} />
-        <Skeleton height={64} />
+        <Skeleton h={64} />
+        <Skeleton h={64} />
       </Stack>
     );
   }
@@ -133,7 +134,7 @@ function ShortlistCandidate({
               {t('addFromShortlist.inCampaign')}
             </Text>
           ) : profile.isPending ? (
-            <Skeleton height={36} width={200} />
+            <Skeleton h={36} w={200} />
           ) : services.length === 0 ? (
             <Text size="sm" c="dimmed" maw={260}>
               {t('addFromShortlist.noServices')}

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import { SHORTLIST_NAME_MAX_LENGTH, SHORTLIST_NOTE_MAX_LENGTH } from '@spona/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -59,8 +60,8 @@ export function SaveCreatorMenu({ creatorId, creatorName }: SaveCreatorMenuProps
       </Text>
       {lists.isPending ? (
         <Stack gap={6} role="status" aria-label={t('loading')}>
-          <Skeleton height={20} />
-          <Skeleton height={20} width="70%" />
+          <Skeleton h={20} />
+          <Skeleton h={20} w="70%" />
         </Stack>
       ) : lists.data && lists.data.data.length > 0 ? (
         <Stack gap={8} role="group" aria-label={t('save.lists')}>

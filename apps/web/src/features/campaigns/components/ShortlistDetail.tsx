@@ -1,4 +1,5 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import { SHORTLIST_NAME_MAX_LENGTH, type TShortlistSummary } from '@spona/contracts';
 import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -50,9 +51,9 @@ export function ShortlistDetail({
       </Group>
       {list.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-label={t('loading')}>
-          <Skeleton height={180} radius="md" />
-          <Skeleton height={180} radius="md" />
-          <Skeleton height={180} radius="md" />
+          <Skeleton h={180} radius="md" />
+          <Skeleton h={180} radius="md" />
+          <Skeleton h={180} radius="md" />
         </SimpleGrid>
       ) : list.error ? (
         <Text role="alert">{messageOfError(list.error)}</Text>

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import type { TCampaign, TCampaignSendResult } from '@spona/contracts';
 import { IconArrowLeft, IconEdit, IconSend, IconTargetArrow, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -224,12 +225,12 @@ function CampaignSkeleton() {
   const { t } = useTranslation('campaigns');
   return (
     <Stack gap="lg" role="status" aria-label={t('loading')}>
-      <Skeleton height={14} width={120} />
-      <Skeleton height={36} width="50%" />
-      <Skeleton height={90} radius="md" />
-      <Skeleton height={110} radius="md" />
-      <Skeleton height={72} radius="md" />
-      <Skeleton height={72} radius="md" />
+      <Skeleton h={14} w={120} />
+      <Skeleton h={36} w="50%" />
+      <Skeleton h={90} radius="md" />
+      <Skeleton h={110} radius="md" />
+      <Skeleton h={72} radius="md" />
+      <Skeleton h={72} radius="md" />
     </Stack>
   );
 }

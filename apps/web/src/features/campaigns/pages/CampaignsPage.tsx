@@ -1,4 +1,5 @@
-import { Card, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import type { TCampaignSummary } from '@spona/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -124,9 +125,9 @@ function CampaignListSkeleton() {
   const { t } = useTranslation('campaigns');
   return (
     <Stack gap="sm" role="status" aria-label={t('loading')}>
-      <Skeleton height={76} radius="md" />
-      <Skeleton height={76} radius="md" />
-      <Skeleton height={76} radius="md" />
+      <Skeleton h={76} radius="md" />
+      <Skeleton h={76} radius="md" />
+      <Skeleton h={76} radius="md" />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import { SHORTLIST_NAME_MAX_LENGTH } from '@spona/contracts';
 import { IconBookmarks, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -124,10 +125,10 @@ function ShortlistsSkeleton() {
   return (
     <Stack gap="md" role="status" aria-label={t('loading')}>
       <Group gap="xs">
-        <Skeleton height={36} width={140} />
-        <Skeleton height={36} width={120} />
+        <Skeleton h={36} w={140} />
+        <Skeleton h={36} w={120} />
       </Group>
-      <Skeleton height={180} radius="md" />
+      <Skeleton h={180} radius="md" />
     </Stack>
   );
 }

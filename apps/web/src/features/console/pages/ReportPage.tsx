@@ -1,4 +1,5 @@
-import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -56,8 +57,8 @@ export function ReportPage() {
       </Alert>
       {!report ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('list.loading')}>
-          <Skeleton height={120} />
-          <Skeleton height={240} />
+          <Skeleton h={120} />
+          <Skeleton h={240} />
         </Stack>
       ) : (
         <>

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -51,8 +52,8 @@ export function UserPage() {
       {back}
       {!detail ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('list.loading')}>
-          <Skeleton height={160} />
-          <Skeleton height={240} />
+          <Skeleton h={160} />
+          <Skeleton h={240} />
         </Stack>
       ) : (
         <>

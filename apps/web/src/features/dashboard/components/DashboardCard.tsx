@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import { IconSpeakerphone, IconUsersGroup, IconUserStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,7 @@ export function Counters() {
                     <Icon size={20} stroke={1.6} />
                   </ThemeIcon>
                   {value === undefined ? (
-                    <Skeleton height={30} width="60%" />
+                    <Skeleton h={30} w="60%" />
                   ) : (
                     <>
                       <Text

@@ -4,12 +4,12 @@ import {
   Card,
   Image,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { BLOG_IMAGE_SIZE, BLOG_POSTS_LIMIT, type TBlogPost } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';
@@ -87,10 +87,10 @@ function BlogPostSkeleton() {
         </AspectRatio>
       </Card.Section>
       <Stack gap="xs">
-        <Skeleton height={12} width="40%" />
-        <Skeleton height={18} width="90%" />
-        <Skeleton height={12} />
-        <Skeleton height={12} width="75%" />
+        <Skeleton h={12} w="40%" />
+        <Skeleton h={18} w="90%" />
+        <Skeleton h={12} />
+        <Skeleton h={12} w="75%" />
       </Stack>
     </Card>
   );

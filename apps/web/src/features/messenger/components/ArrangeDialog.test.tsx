@@ -31,7 +31,7 @@ function renderDialog(offer = buildOffer()) {
   return { router, dialog: screen.getByRole('dialog', { name: 'Request a collaboration with Ana Horvat' }) };
 }
 
-// The terms' date field brings @mantine/dates: the first render takes longer on a busy machine.
+// The terms' date field brings @mantine/dates: it loads later on a busy machine.
 describe('ArrangeDialog terms', { timeout: 15_000 }, () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en');
@@ -45,7 +45,13 @@ describe('ArrangeDialog terms', { timeout: 15_000 }, () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Message' }), {
       target: { value: 'A reel for our launch?' },
     });
-    fireEvent.change(within(dialog).getByLabelText('Deadline'), { target: { value: '2026-12-20' } });
+    // The calendar loads with the first day field (ui/DateField.tsx): disabled until then.
+    const deadline = await waitFor(() => {
+      const field = within(dialog).getByLabelText<HTMLInputElement>('Deadline');
+      expect(field.disabled).toBe(false);
+      return field;
+    });
+    fireEvent.change(deadline, { target: { value: '2026-12-20' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Deliverable 1' }), {
       target: { value: '1 Instagram Reel' },
     });

@@ -1,5 +1,5 @@
-import { Box, Group, Skeleton, Stack } from '@mantine/core';
-import { SkeletonLine } from '../../../ui/SkeletonLine';
+import { Box, Group, Stack } from '@mantine/core';
+import { Skeleton, SkeletonLine } from '../../../ui/Skeleton';
 
 /**
  * An arrangement of the messenger list while the list loads (issue 18): the avatar, the name, the offer,
@@ -10,7 +10,7 @@ export function ArrangementListItemSkeleton() {
   return (
     <Box p="sm" aria-hidden>
       <Group wrap="nowrap" gap="sm" align="flex-start">
-        <Skeleton circle height={44} style={{ flexShrink: 0 }} />
+        <Skeleton circle h={44} style={{ flexShrink: 0 }} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <SkeletonLine height={24.8} width="55%" bar={14} />
           <SkeletonLine height={20.3} width="80%" />

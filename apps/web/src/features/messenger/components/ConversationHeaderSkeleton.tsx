@@ -1,4 +1,5 @@
-import { Group, Skeleton, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 
 /**
  * The conversation's header while its arrangement loads (issue 18): the avatar, name, presence and offer,
@@ -14,14 +15,14 @@ export function ConversationHeaderSkeleton() {
       data-testid="conversation-header-skeleton"
     >
       <Group gap="sm" wrap="nowrap">
-        <Skeleton circle height={44} style={{ flexShrink: 0 }} />
+        <Skeleton circle h={44} style={{ flexShrink: 0 }} />
         <Stack gap={8} py={6} style={{ flex: 1, minWidth: 0 }}>
           <Skeleton h={14} w="40%" />
           <Skeleton h={10} w="20%" />
           <Skeleton h={12} w="55%" />
         </Stack>
       </Group>
-      <Skeleton h={14} w="70%" my={4} />
+      <Skeleton h={14} w="70%" style={{ marginBlock: 4 }} />
       <Group gap="xs">
         <Skeleton h={30} w={110} radius="md" />
         <Skeleton h={30} w={90} radius="md" />

@@ -1,4 +1,5 @@
-import { Box, Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import { INFINITE_SCROLL, type TArrangement, type TMessage } from '@spona/contracts';
 import { useLayoutEffect, useRef, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +94,13 @@ export function MessageList({
       {isLoading ? (
         <Stack gap="sm">
           {[60, 45, 70, 40].map((width, index) => (
-            <Skeleton key={index} h={40} w={`${width}%`} ml={index % 2 ? 'auto' : 0} radius="lg" />
+            <Skeleton
+              key={index}
+              h={40}
+              w={`${width}%`}
+              style={{ marginLeft: index % 2 ? 'auto' : 0 }}
+              radius="lg"
+            />
           ))}
         </Stack>
       ) : (

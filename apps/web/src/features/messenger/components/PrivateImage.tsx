@@ -1,4 +1,5 @@
-import { Button, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import type { TPrivateFile } from '@spona/contracts';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

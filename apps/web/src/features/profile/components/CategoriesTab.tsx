@@ -1,4 +1,5 @@
-import { Chip, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Chip, Group, Stack, Text } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TAuthUser } from '@spona/contracts';
 import { useTranslation } from 'react-i18next';

@@ -7,12 +7,12 @@ import {
   Paper,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {

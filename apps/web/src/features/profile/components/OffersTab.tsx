@@ -1,4 +1,5 @@
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TAuthUser, TOffer } from '@spona/contracts';

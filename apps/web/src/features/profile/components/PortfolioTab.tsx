@@ -7,13 +7,13 @@ import {
   Paper,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Switch,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {

@@ -1,4 +1,5 @@
-import { Skeleton, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import type { TAuthUser } from '@spona/contracts';
 import { messageOfError } from '../../../lib/formErrors';

@@ -1,4 +1,5 @@
-import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { TUserType } from '@spona/contracts';
@@ -24,16 +25,16 @@ export function PublicProfileSkeleton() {
         <Stack gap="sm" px={{ base: 'md', sm: 'lg' }} pb={{ base: 'md', sm: 'lg' }}>
           <Skeleton
             circle
-            height={PROFILE_AVATAR_SIZE}
-            width={PROFILE_AVATAR_SIZE}
+            h={PROFILE_AVATAR_SIZE}
+            w={PROFILE_AVATAR_SIZE}
             style={{ marginTop: `calc(${PROFILE_AVATAR_SIZE} / -2)` }}
           />
-          <Skeleton height={28} width="60%" />
-          <Skeleton height={16} width="40%" />
+          <Skeleton h={28} w="60%" />
+          <Skeleton h={16} w="40%" />
         </Stack>
       </Paper>
-      <Skeleton height={160} />
-      <Skeleton height={120} />
+      <Skeleton h={160} />
+      <Skeleton h={120} />
     </Stack>
   );
 }

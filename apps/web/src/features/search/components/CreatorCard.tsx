@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { memo } from 'react';
 import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import type { TCreatorCard, TLocation } from '@spona/contracts';
@@ -22,7 +22,8 @@ const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as co
  * A creator in the results (issue 18): their photo large at the top (else their avatar over their cover),
  * name, place, networks with followers, engagement, rating, categories, response figures (issue 16) and
  * the lowest price of their services. The whole card links to the public profile.
- * Memoised: a card already shown is not rendered again when the next page arrives.
+ * Memoised: a card already shown is not rendered again when the next page arrives. Plain elements
+ * drawn as Mantine's (ResultCard.module.css, issue 19): ten to a page, each some twenty of them.
  */
 /** The cards of the first row of results (4 across at 1280 px). */
 const FIRST_ROW = 4;
@@ -45,81 +46,77 @@ export const CreatorCard = memo(function CreatorCard({
   const networks = creator.networks.slice(0, NETWORKS_SHOWN);
   return (
     <li className={classes.item}>
-      <Card
-        withBorder
-        radius="md"
-        p={0}
-        component={Link}
+      <Link
         to={`/creator/${creator.id}`}
-        className={classes.card}
+        className={`${classes.card} ${classes.surface}`}
         // The link is named by what it shows (axe: label-content-name-mismatch); tests read data-name.
         data-name={name}
         data-testid="creator-card"
       >
-        <Box className={classes.body} p="sm">
-          <Text fw={700} lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
-            {name}
-          </Text>
+        <div className={classes.body}>
+          <p className={`${classes.name} ${classes.oneLine}`}>{name}</p>
           {place && (
-            <Group gap={4} wrap="nowrap">
-              <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
-              <Text size="sm" c="dimmed" lineClamp={1}>
-                {place}
-              </Text>
-            </Group>
+            <div className={classes.inline}>
+              <IconMapPin size={14} aria-hidden className={classes.icon} />
+              <p className={`${classes.text} ${classes.dimmed} ${classes.oneLine}`}>{place}</p>
+            </div>
           )}
           {networks.length > 0 ? (
-            <Group gap="sm" wrap="wrap" style={{ rowGap: 2 }} data-testid="card-networks">
+            <div className={classes.wrapRow} data-testid="card-networks">
               {networks.map((network) => (
-                <Group key={network.slug} gap={4} wrap="nowrap">
+                <div key={network.slug} className={classes.inline}>
                   <NetworkIcon slug={network.slug} size={16} role="img" aria-label={network.name} />
-                  <Text size="sm" fw={500}>
+                  <p className={`${classes.text} ${classes.medium}`}>
                     {formatCompactNumber(network.followers, locale)}
-                  </Text>
-                </Group>
+                  </p>
+                </div>
               ))}
-            </Group>
+            </div>
           ) : (
-            <Text size="sm">
+            <p className={classes.text}>
               {t('card.followers', {
                 count: creator.followers_count,
                 formatted: formatCompactNumber(creator.followers_count, locale),
               })}
-            </Text>
+            </p>
           )}
-          <Group gap="md" wrap="wrap" style={{ rowGap: 2 }}>
-            <Group gap={4} wrap="nowrap">
+          <div className={classes.wrapRowWide}>
+            <div className={classes.inline}>
               <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
-              <Text size="sm">
+              <p className={classes.text}>
                 {creator.rating.average === null
                   ? t('card.noRatings')
                   : t('card.rating', {
                       count: creator.rating.count,
                       average: formatNumber(creator.rating.average, locale, ONE_DECIMAL),
                     })}
-              </Text>
-            </Group>
+              </p>
+            </div>
             {creator.engagement_rate !== null && (
-              <Text size="sm">
+              <p className={classes.text}>
                 {t('card.engagement', { rate: formatNumber(creator.engagement_rate, locale) })}
-              </Text>
+              </p>
             )}
-          </Group>
+          </div>
           {creator.categories.length > 0 && (
-            <Text size="xs" c="dimmed" lineClamp={1}>
+            <p className={`${classes.text} ${classes.small} ${classes.dimmed} ${classes.oneLine}`}>
               {creator.categories.map((category) => category.name).join(' · ')}
-            </Text>
+            </p>
           )}
           <ResponseStatsText stats={creator.response_stats} size="xs" c="dimmed" />
           {creator.price_from !== null && (
-            <Text fw={700} className={classes.footer} pt={4} data-testid="card-price">
+            <p
+              className={`${classes.name} ${classes.footer}`}
+              style={{ paddingTop: 4 }}
+              data-testid="card-price"
+            >
               {t('card.priceFrom', { price: formatEuros(creator.price_from, locale) })}
-            </Text>
+            </p>
           )}
-        </Box>
+        </div>
         {/* After the text, so that the link's name starts with the creator's; shown first (CSS order). */}
         <CreatorMedia creator={creator} position={position} />
-      </Card>
+      </Link>
       {/* Issue 20: beside the link, not in it (a control inside a link is not reachable by itself). */}
       <div className={classes.saveSlot}>
         <SaveCreatorButton creator={creator} />

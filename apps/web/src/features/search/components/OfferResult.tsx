@@ -37,7 +37,7 @@ export const OfferResult = memo(function OfferResult({
     <li data-testid="offer-result">
       <Card withBorder radius="md" p={0} component="article" aria-label={offer.name} className={classes.card}>
         <OfferMedia offer={offer} />
-        <Box className={classes.body} p="sm">
+        <Box className={classes.body}>
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
             <Badge
               variant="light"

@@ -1,5 +1,4 @@
-import { Box, Card, Group, Skeleton } from '@mantine/core';
-import { SkeletonLine } from '../../../ui/SkeletonLine';
+import { Skeleton, SkeletonLine } from '../../../ui/Skeleton';
 import classes from './ResultCard.module.css';
 
 /** Which result card a skeleton stands for: its image proportions and lines. */
@@ -10,38 +9,34 @@ const LINE = { md: 24.8, sm: 20.3, xs: 16.8 } as const;
 
 /**
  * A result card while it loads (issue 18): the image proportions and the lines of CreatorCard or
- * OfferResult at their heights, so that the cards take its place without moving anything.
+ * OfferResult at their heights, so that the cards take its place without moving anything. Plain
+ * elements (issue 19): ten of them hydrate on every prerendered search page, before its results.
  */
 export function ResultCardSkeleton({ kind }: { kind: TResultKind }) {
   const isOffer = kind === 'offers';
   return (
-    <Card
-      withBorder
-      radius="md"
-      p={0}
-      className={classes.card}
-      component="li"
-      data-testid="search-skeleton"
-      aria-hidden
-    >
+    <li className={`${classes.card} ${classes.surface}`} data-testid="search-skeleton" aria-hidden>
       <Skeleton radius={0} className={isOffer ? classes.offerRatio : classes.creatorRatio} />
-      <Box className={classes.body} p="sm">
+      <div className={classes.body}>
         {isOffer ? (
           <>
-            <Group justify="space-between" h={LINE.md}>
+            <div className={`${classes.inline} ${classes.spaceBetween}`} style={{ height: LINE.md }}>
               <Skeleton h={20} w="45%" radius="xl" />
               <Skeleton h={16} w="20%" />
-            </Group>
+            </div>
             <SkeletonLine height={24} width="85%" bar={16} />
             <SkeletonLine height={24} width="50%" bar={16} />
             <SkeletonLine height={LINE.sm} width="95%" />
             <SkeletonLine height={LINE.sm} width="70%" />
             <SkeletonLine height={LINE.sm} width="60%" />
             <SkeletonLine height={LINE.xs} width="40%" bar={10} />
-            <Group gap="xs" className={classes.footer} pt={4} wrap="nowrap">
-              <Skeleton circle height={32} style={{ flexShrink: 0 }} />
+            <div
+              className={`${classes.inline} ${classes.footer}`}
+              style={{ gap: 'var(--mantine-spacing-xs)', paddingTop: 4 }}
+            >
+              <Skeleton circle h={32} className={classes.icon} />
               <Skeleton h={14} w="40%" />
-            </Group>
+            </div>
           </>
         ) : (
           <>
@@ -49,15 +44,15 @@ export function ResultCardSkeleton({ kind }: { kind: TResultKind }) {
             <SkeletonLine height={LINE.sm} width="50%" />
             <SkeletonLine height={LINE.sm} width="45%" />
             {/* Rating and engagement: one line, or two on a narrow card, as CreatorCard's. */}
-            <Group gap="md" style={{ rowGap: 2 }}>
+            <div className={classes.wrapRowWide}>
               <SkeletonLine height={LINE.sm} width={115} />
               <SkeletonLine height={LINE.sm} width={135} />
-            </Group>
+            </div>
             <SkeletonLine height={LINE.xs} width="60%" bar={10} />
             <SkeletonLine height={LINE.md + 4} width="35%" bar={16} className={classes.footer} />
           </>
         )}
-      </Box>
-    </Card>
+      </div>
+    </li>
   );
 }

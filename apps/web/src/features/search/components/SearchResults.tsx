@@ -5,11 +5,11 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
-import { SkeletonLine } from '../../../ui/SkeletonLine';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
 import type { TSearchResults } from '../hooks/useSearchResults';
 import { OWN_SEARCH_UPDATE } from '../lib/searchReturn';
 import { ResultCardSkeleton, type TResultKind } from './ResultCardSkeleton';
+import { SkeletonLine } from '../../../ui/Skeleton';
 
 interface SearchResultsProps {
   /** Which cards: their grid and skeletons. */

@@ -1,4 +1,5 @@
-import { Alert, Button, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
+import { Skeleton } from '../../../ui/Skeleton';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {

@@ -1,4 +1,5 @@
-import { Image, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Image, Text, UnstyledButton } from '@mantine/core';
+import { Skeleton } from '../../../../ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export function BugScreenshot({ bugId }: { bugId: number }) {
   const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
 
-  if (query.isPending) return <Skeleton width={96} height={64} radius="sm" />;
+  if (query.isPending) return <Skeleton w={96} h={64} radius="sm" />;
   if (!url) {
     return (
       <Text size="xs" c="dimmed">

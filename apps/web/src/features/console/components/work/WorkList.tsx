@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Skeleton } from '../../../../ui/Skeleton';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -54,7 +55,7 @@ export function WorkList<T>({
     return (
       <Stack gap="xs" aria-busy="true" aria-label={t('list.loading')}>
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-          <Skeleton key={index} height={isMobile ? 120 : 44} radius="sm" />
+          <Skeleton key={index} h={isMobile ? 120 : 44} radius="sm" />
         ))}
       </Stack>
     );
