@@ -63,7 +63,13 @@ const bundle: PlannedChunk[] = [
     `${LIB}/@mantine/core/esm/components/Tooltip/Tooltip.mjs`,
     `${LIB}/@floating-ui/dom/index.mjs`,
   ]),
-  chunk('formatters', [`${SRC}/features/profile/lib/formatters.ts`]),
+  chunk('formatters', [`${SRC}/features/profile/lib/formatters.ts`], { dynamicImports: ['DayPicker'] }),
+  // A lazy part that a module pages share loads (ui/DateField.tsx loads the calendar).
+  chunk('DayPicker', [`${SRC}/ui/DayPicker.tsx`], {
+    facade: `${SRC}/ui/DayPicker.tsx`,
+    imports: ['Popover'],
+  }),
+  chunk('Popover', [`${LIB}/@mantine/core/esm/components/Popover/Popover.mjs`]),
   chunk('LoginPage', [`${SRC}/features/auth/pages/LoginPage.tsx`], {
     facade: `${SRC}/features/auth/pages/LoginPage.tsx`,
     imports: ['PasswordInput', 'DateField'],
@@ -91,6 +97,8 @@ describe('planChunkGroups (issue 19: fewer chunks for the signed-in pages)', () 
     // A lazy part of a signed-in page (the lightbox) is the signed-in pages'.
     expect(plan[`${LIB}/@mantine/core/esm/components/Carousel/Carousel.mjs`]).toBe('ui');
     expect(plan[`${LIB}/@mantine/core/esm/components/PasswordInput/PasswordInput.mjs`]).toBe('ui-shared');
+    // So is one that a module the signed-in pages share loads, not every visitor's.
+    expect(plan[`${LIB}/@mantine/core/esm/components/Popover/Popover.mjs`]).toBe('ui');
   });
 
   it("groups the app's modules two signed-in pages share, and the app's start as main", () => {

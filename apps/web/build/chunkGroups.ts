@@ -97,7 +97,15 @@ export function planChunkGroups(chunks: PlannedChunk[]): ChunkPlan {
     else if (ROUTE_PAGES.test(id) || SIGNED_IN_SHELL_PARTS.test(id)) audienceOf.set(chunk, 'signed-in');
   }
   // A lazy part of a page (a dialog, a lightbox) is loaded by whoever loads its importer; one the
-  // shell loads (a banner, the home page's counters) by every visitor.
+  // shell loads (a banner, the home page's counters) by every visitor. An importer that is no lazy
+  // root itself (a module pages share, as ui/DateField.tsx) is loaded by the roots that import it.
+  const closureOfRoot = new Map(lazyRoots.map((root) => [root, staticClosure([root])]));
+  const audiencesOfImporter = (importer: PlannedChunk): (Audience | undefined)[] =>
+    audienceOf.has(importer) || closureOfRoot.has(importer)
+      ? [audienceOf.get(importer)]
+      : lazyRoots
+          .filter((root) => closureOfRoot.get(root)!.has(importer))
+          .map((root) => audienceOf.get(root));
   for (let changed = true; changed;) {
     changed = false;
     for (const chunk of lazyRoots) {
@@ -105,7 +113,7 @@ export function planChunkGroups(chunks: PlannedChunk[]): ChunkPlan {
       const importers = chunks.filter((other) => other.dynamicImports.includes(chunk.fileName));
       if (importers.some((importer) => firstRoute.has(importer))) audienceOf.set(chunk, 'every');
       else {
-        const known = importers.map((importer) => audienceOf.get(importer)).filter((kind) => kind);
+        const known = importers.flatMap(audiencesOfImporter).filter((kind) => kind);
         if (known.length === 0) continue;
         const order: Audience[] = ['every', 'public', 'signed-in', 'console'];
         audienceOf.set(

@@ -67,9 +67,15 @@ function linksOf(
   if (!entryKey) throw new Error('the build manifest has no entry');
   const loaded = staticClosure(manifest, entryKey);
   const keys = new Set<string>();
+  // The text groups beyond the shell's (lib/i18n.ts): `texts:features` is the chunk hrFeatures or enFeatures.
   const textModules = [
     state.locale,
-    ...(page.modules.includes('texts:features') ? [`${state.locale}Features`] : []),
+    ...page.modules
+      .filter((module) => module.startsWith('texts:'))
+      .map((module) => {
+        const group = module.slice('texts:'.length);
+        return `${state.locale}${group[0]!.toUpperCase()}${group.slice(1)}`;
+      }),
   ];
   // The app itself (main.tsx), which the entry (boot.ts) starts after the first paint, then the page's;
   // for a signed-in page the response schemas too (lib/responseSchemas.ts): the signed-in user's

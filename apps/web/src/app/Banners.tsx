@@ -5,10 +5,12 @@ import { OfflineBanner } from '../features/pwa/components/OfflineBanner';
 import { trackPageView } from '../lib/analytics';
 import { loadFeatureTexts } from '../lib/i18n';
 import { BannerStack } from '../ui/BannerStack';
+import { useAfterFirstScreen } from '../ui/hooks/useAfterFirstScreen';
 import { ConsentBanner } from './ConsentBanner';
 
 // The install and update banners show late (after visits, when a new version waits): their code loads
-// after the first route's (its 170 kB budget); the states they read are kept since the start.
+// after the first route's (its 170 kB budget), once the first screen has its content (issue 19); the
+// states they read are kept since the start.
 const InstallBanner = lazy(async () => ({
   default: (await import('../features/pwa/components/InstallBanner')).InstallBanner,
 }));
@@ -34,6 +36,7 @@ const UnverifiedEmailBanner = lazy(async () => {
 export function Banners() {
   const { pathname } = useLocation();
   const user = useCurrentUser();
+  const isAfterFirstScreen = useAfterFirstScreen();
   useEffect(() => {
     trackPageView(pathname);
   }, [pathname]);
@@ -49,10 +52,12 @@ export function Banners() {
   return (
     <BannerStack>
       <OfflineBanner />
-      <Suspense fallback={null}>
-        <UpdateBanner />
-        <InstallBanner />
-      </Suspense>
+      {isAfterFirstScreen && (
+        <Suspense fallback={null}>
+          <UpdateBanner />
+          <InstallBanner />
+        </Suspense>
+      )}
       {user && !user.email_verified && (
         <Suspense fallback={null}>
           <UnverifiedEmailBanner />

@@ -13,6 +13,10 @@ import { holdQueriesUntilHydrated, markAppReady } from './prerender/hydrationGat
 import { countSkippedGates } from './prerender/HydrateWhen';
 import { preloadRenderedModules } from './prerender/renderedModules';
 import { preloadRoutePages } from './routes';
+import { holdUntilFirstScreen } from '../lib/firstScreen';
+
+// Issue 19: what the first screen does not need waits until it has its content (lib/firstScreen.ts).
+holdUntilFirstScreen();
 
 applyDocumentLanguage(getCurrentLocale());
 // Issue 19: the server (and the service worker) pick the prerendered page's language by this cookie:

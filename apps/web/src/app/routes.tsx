@@ -1,7 +1,7 @@
 import { isValidElement, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { MarketingRedirect } from '../features/home/components/MarketingRedirect';
-import { loadFeatureTexts } from '../lib/i18n';
+import { loadFeatureTexts, loadInfoTexts } from '../lib/i18n';
 import { AppLayout } from './AppLayout';
 import { lazyNamed } from './prerender/renderedModules';
 import { RequireLoggedIn, RequireLoggedOut } from './guards';
@@ -27,12 +27,20 @@ function lazyPage<TModule extends Record<string, unknown>>(
   );
 }
 
-/** A page whose texts are not in the shell: the features (profile, search, messenger...) and the info pages. */
+/** A page whose texts are not in the shell: the features (profile, search, messenger...). */
 function lazyFeaturePage<TModule extends Record<string, unknown>>(
   load: () => Promise<TModule>,
   name: keyof TModule & string,
 ) {
   return lazyPage(load, name, { group: 'features', load: loadFeatureTexts });
+}
+
+/** An info page (about, support, privacy): its texts are a group of their own (issue 19). */
+function lazyInfoPage<TModule extends Record<string, unknown>>(
+  load: () => Promise<TModule>,
+  name: keyof TModule & string,
+) {
+  return lazyPage(load, name, { group: 'info', load: loadInfoTexts });
 }
 
 const HomePage = lazyPage(() => import('../features/home/pages/HomePage'), 'HomePage');
@@ -83,9 +91,9 @@ const ShortlistsPage = lazyFeaturePage(
   () => import('../features/campaigns/pages/ShortlistsPage'),
   'ShortlistsPage',
 );
-const AboutPage = lazyFeaturePage(() => import('../features/support/pages/AboutPage'), 'AboutPage');
-const SupportPage = lazyFeaturePage(() => import('../features/support/pages/SupportPage'), 'SupportPage');
-const PrivacyPage = lazyFeaturePage(() => import('../features/support/pages/PrivacyPage'), 'PrivacyPage');
+const AboutPage = lazyInfoPage(() => import('../features/support/pages/AboutPage'), 'AboutPage');
+const SupportPage = lazyInfoPage(() => import('../features/support/pages/SupportPage'), 'SupportPage');
+const PrivacyPage = lazyInfoPage(() => import('../features/support/pages/PrivacyPage'), 'PrivacyPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/pages/NotFoundPage'), 'NotFoundPage');
 const ErrorPage = lazyPage(() => import('../features/errors/pages/ErrorPage'), 'ErrorPage');
 // Issue 17: the operations console, a chunk of its own with its own texts (nothing of it in users' pages).

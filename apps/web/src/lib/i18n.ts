@@ -8,10 +8,12 @@ import { applyDocumentLanguage, detectInitialLocale, isLocale } from './language
  * The texts come in chunks per language and group, downloaded when first needed (issue 7: the first
  * visit loads one language, and only the texts of the shell and the logged-out pages):
  * - `shell`: every page (navbars, home, sign-in, registration, banners, errors);
- * - `features`: the feature pages (profile, settings, search, messenger, dashboard) and the info
- *   pages (about, support, privacy), loaded with the first of them (`loadFeatureTexts`).
+ * - `features`: the feature pages (profile, settings, search, messenger, dashboard, campaigns),
+ *   loaded with the first of them (`loadFeatureTexts`);
+ * - `info`: the info pages (about, support, privacy), loaded with the first of them
+ *   (`loadInfoTexts`; issue 19: not in the texts every signed-in page waits for).
  */
-type TCatalogueGroup = 'shell' | 'features' | (string & {});
+type TCatalogueGroup = 'shell' | 'features' | 'info' | (string & {});
 type TCatalogue = Partial<Record<TNamespace, object>>;
 
 /** A text group's loader per language. */
@@ -25,6 +27,10 @@ const CATALOGUE_LOADERS: Record<TCatalogueGroup, TTextGroupLoaders> = {
   features: {
     hr: async () => (await import('./catalogues/hrFeatures')).catalogue,
     en: async () => (await import('./catalogues/enFeatures')).catalogue,
+  },
+  info: {
+    hr: async () => (await import('./catalogues/hrInfo')).catalogue,
+    en: async () => (await import('./catalogues/enInfo')).catalogue,
   },
 };
 
@@ -97,11 +103,17 @@ export async function loadLocale(locale: TLocale): Promise<void> {
   await Promise.all([...neededGroups].map((group) => loadGroup(locale, group)));
 }
 
-/** Downloads the feature pages' texts in the language shown now (and in any language switched to later). */
-export async function loadFeatureTexts(): Promise<void> {
-  neededGroups.add('features');
-  await loadGroup(getCurrentLocale(), 'features');
+/** Downloads a group's texts in the language shown now (and in any language switched to later). */
+async function loadNeededGroup(group: TCatalogueGroup): Promise<void> {
+  neededGroups.add(group);
+  await loadGroup(getCurrentLocale(), group);
 }
+
+/** The feature pages' texts (profile, search, messenger...). */
+export const loadFeatureTexts = () => loadNeededGroup('features');
+
+/** The info pages' texts (about, support, privacy). */
+export const loadInfoTexts = () => loadNeededGroup('info');
 
 /**
  * Issue 17: a text group a lazy chunk brings along with its own loaders (the console's), so that
@@ -109,8 +121,7 @@ export async function loadFeatureTexts(): Promise<void> {
  */
 export async function loadTextGroup(group: string, loaders: TTextGroupLoaders): Promise<void> {
   CATALOGUE_LOADERS[group] ??= loaders;
-  neededGroups.add(group);
-  await loadGroup(getCurrentLocale(), group);
+  await loadNeededGroup(group);
 }
 
 /** Loads the first language (SPEC §1 detection) before the app renders (`main.tsx`). */

@@ -7,11 +7,11 @@ import './requireDom';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearGetCache } from '../lib/getCache';
-import { loadFeatureTexts, loadLocale } from '../lib/i18n';
+import { loadFeatureTexts, loadInfoTexts, loadLocale } from '../lib/i18n';
 import { buildPublicData, jsonResponse } from './publicDataFixture';
 
 // The app downloads texts when first needed (lib/i18n.ts); tests render any page in either language.
-await loadFeatureTexts();
+await Promise.all([loadFeatureTexts(), loadInfoTexts()]);
 await Promise.all([loadLocale('hr'), loadLocale('en')]);
 
 // Lazy route chunks load slowly on a busy CI machine: wait up to 5 s, not the default 1 s.

@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { releaseFirstScreen } from '../../lib/firstScreen';
 import { replayEarlyTyping } from './earlyTyping';
 import { isServerRendering } from './prerenderState';
 
@@ -59,10 +60,12 @@ function releaseQueries(): void {
 /**
  * Says on `<html data-ready>` that the app answers: a prerendered page once all of it has hydrated
  * (what was typed into its fields before is handed to the app now), a page rendered afresh at once. The end-to-end tests wait for it after each page load.
+ * What waits for the first screen (lib/firstScreen.ts) follows once the page has loaded and is idle.
  */
 export function markAppReady(): void {
   replayEarlyTyping();
   document.documentElement.dataset.ready = 'true';
+  releaseFirstScreen();
 }
 
 /** Holds the queries until `gates` boundaries have hydrated (app/main.tsx, before hydrating). */

@@ -3,7 +3,7 @@
  * loaded as a chunk of their own only when the interface is shown in English (`lib/i18n.ts`,
  * issue 7). Of the API's `api` namespace only what the web app shows itself: the validation and
  * error texts of the shared schemas and the image checks, not the mails and notifications.
- * The texts of the other pages are in `enFeatures.ts`.
+ * The texts of the other pages are in `enFeatures.ts` and `enInfo.ts`.
  */
 import type { TNamespace } from '@spona/i18n';
 import { errors as apiErrors, images, validation } from '@spona/i18n/locales/en/api.json';
@@ -14,6 +14,7 @@ import home from '@spona/i18n/locales/en/home.json';
 import nav from '@spona/i18n/locales/en/nav.json';
 import pwa from '@spona/i18n/locales/en/pwa.json';
 import type { catalogue as featuresCatalogue } from './enFeatures';
+import type { catalogue as infoCatalogue } from './enInfo';
 import type { catalogue as consoleCatalogue } from './enConsole';
 
 export const catalogue = {
@@ -27,7 +28,10 @@ export const catalogue = {
 } satisfies Partial<Record<TNamespace, object>>;
 
 /** Everything the web app loads, what its translation keys are typed against (`i18next.d.ts`). */
-export type TWebCatalogue = typeof catalogue & typeof featuresCatalogue & typeof consoleCatalogue;
+export type TWebCatalogue = typeof catalogue &
+  typeof featuresCatalogue &
+  typeof infoCatalogue &
+  typeof consoleCatalogue;
 
 type TAssert<T extends true> = T;
 /** Fails the type check while a namespace of packages/i18n is in no group (it would never load). */

@@ -3,7 +3,7 @@
  * loaded as a chunk of their own only when the interface is shown in Croatian (`lib/i18n.ts`,
  * issue 7). Of the API's `api` namespace only what the web app shows itself: the validation and
  * error texts of the shared schemas and the image checks, not the mails and notifications.
- * The texts of the other pages are in `hrFeatures.ts`.
+ * The texts of the other pages are in `hrFeatures.ts` and `hrInfo.ts`.
  */
 import type { TNamespace } from '@spona/i18n';
 import { errors as apiErrors, images, validation } from '@spona/i18n/locales/hr/api.json';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { appEvents } from '../../../lib/appEvents';
+import { afterFirstScreen } from '../../../lib/firstScreen';
 import { savePreferredLanguage } from '../api/authApi';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../currentUser';
 import { useIsLoggedIn } from './useAuthRecord';
@@ -29,10 +30,12 @@ export function useAuthSession(): void {
   const userId = user?.id;
   useEffect(() => {
     if (userId === undefined) return;
-    // Loaded after the first page, not with it (issue 7 budgets).
-    void import('../../../lib/webPush')
-      .then(({ resyncPushSubscription }) => resyncPushSubscription())
-      .catch(() => undefined);
+    // Loaded after the first page, not with it (issue 7 budgets), once it has its content (issue 19).
+    return afterFirstScreen(() => {
+      void import('../../../lib/webPush')
+        .then(({ resyncPushSubscription }) => resyncPushSubscription())
+        .catch(() => undefined);
+    });
   }, [userId]);
 
   // A signed-in user's language choice is theirs everywhere: the navbar switch saves it too, so the

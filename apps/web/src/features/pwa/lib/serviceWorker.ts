@@ -3,13 +3,13 @@
  * reads it), and when it registers: the registration itself (serviceWorkerRegistration.ts) loads only
  * then, so the first route does not carry it.
  */
+import { afterFirstScreen } from '../../../lib/firstScreen';
+
 export interface ServiceWorkerState {
   /** A new version is installed and waiting for the page to load it. */
   isUpdateAvailable: boolean;
 }
 
-/** Registration waits at most this long for an idle moment after the load event. */
-const IDLE_TIMEOUT_MS = 5000;
 /** How long an accepted update waits for the new worker to take over before reloading anyway. */
 const TAKEOVER_TIMEOUT_MS = 5000;
 
@@ -44,36 +44,21 @@ function canUseServiceWorker(): boolean {
   return import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 }
 
-function whenLoaded(run: () => void): void {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-}
-
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  } else {
-    window.setTimeout(run, 0);
-  }
-}
-
 /**
- * SPEC §4: the service worker is registered once the app is stable: after the load event and then
- * an idle moment, so it never competes with the first route. Call it after the first render; later
- * calls do nothing.
+ * SPEC §4: the service worker is registered once the app is stable: once the first screen has its
+ * content (after the load event and an idle moment, lib/firstScreen.ts), so it never competes with
+ * the first route. Call it after the first render; later calls do nothing.
  */
 export function scheduleServiceWorkerRegistration(): void {
   if (isScheduled || !canUseServiceWorker()) return;
   isScheduled = true;
-  whenLoaded(() =>
-    whenIdle(() => {
-      // The chunk may fail to load (offline, a new deployment): the next start tries again.
-      import('./serviceWorkerRegistration').then(
-        ({ registerServiceWorker }) => registerServiceWorker(),
-        () => undefined,
-      );
-    }),
-  );
+  afterFirstScreen(() => {
+    // The chunk may fail to load (offline, a new deployment): the next start tries again.
+    import('./serviceWorkerRegistration').then(
+      ({ registerServiceWorker }) => registerServiceWorker(),
+      () => undefined,
+    );
+  });
 }
 
 /**
