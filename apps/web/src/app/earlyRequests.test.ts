@@ -80,4 +80,39 @@ describe('the data a signed-in page asks for first, asked before React renders (
     expect(sentUrls()).toEqual([]);
     writeAuth({ access_token: 'token', refresh_token: 'refresh', expires_in: 3600 * 48 });
   });
+
+  it("asks for the first card's photo and a profile's cover as soon as their answers name them", async () => {
+    const pictures: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = 'auto';
+        set src(url: string) {
+          pictures.push(`${url} ${this.fetchPriority}`);
+        }
+      },
+    );
+    fetchMock.mockImplementation(async (url) =>
+      url.includes('search/influencers')
+        ? jsonResponse({ data: [{ image_url: null, cover_url: '/assets/images/cover-1.webp' }], total: 1 })
+        : url.includes('public/influencers/12')
+          ? jsonResponse({ id: 12, cover_url: '/assets/images/cover-12.webp' })
+          : jsonResponse({}),
+    );
+    const search = await pageCallAfterEarly('/search/creators', () =>
+      creatorSearch.fetchPage(creatorApiQuery(readCreatorState(new URLSearchParams())), {
+        skip: 0,
+        limit: SEARCH_PAGE_SIZE,
+      }),
+    );
+    // The page still takes the answer itself, whole.
+    expect(search.after).toEqual(search.early);
+    await pageCallAfterEarly('/creator/12', () => fetchPublicProfile('INFLUENCER', 12));
+    await vi.waitFor(() =>
+      expect(pictures).toEqual(['/assets/images/cover-1.webp high', '/assets/images/cover-12.webp high']),
+    );
+    // The messenger's first answer names no picture.
+    await pageCallAfterEarly('/messenger', () => fetchArrangements('active', '', 0));
+    expect(pictures).toHaveLength(2);
+  });
 });

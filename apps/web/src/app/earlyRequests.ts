@@ -8,6 +8,19 @@ import { isExpiringSoon } from '../lib/tokenExpiry';
 interface TEarlyQuery {
   path: string;
   query?: TApiQuery;
+  /** The picture its answer puts largest on the first screen (the page's LCP), if any. */
+  picture?: (body: unknown) => string | null | undefined;
+}
+
+/** The first creator card's picture: the photo, else the cover (features/search/components/CreatorCard). */
+function firstCardPicture(body: unknown): string | null | undefined {
+  const first = (body as { data?: { image_url?: string | null; cover_url?: string | null }[] }).data?.[0];
+  return first?.image_url ?? first?.cover_url;
+}
+
+/** A public profile's cover (features/profile/components/CoverBanner). */
+function coverPicture(body: unknown): string | null | undefined {
+  return (body as { cover_url?: string | null }).cover_url;
 }
 
 /**
@@ -15,8 +28,14 @@ interface TEarlyQuery {
  * page asks for it with its defaults (a page that asks otherwise just does not take the answer).
  */
 const FIRST_QUERIES: { pattern: RegExp; query: (match: RegExpMatchArray) => TEarlyQuery }[] = [
-  { pattern: /^\/creator\/(\d+)\/?$/, query: (match) => ({ path: `public/influencers/${match[1]}` }) },
-  { pattern: /^\/advertiser\/(\d+)\/?$/, query: (match) => ({ path: `public/agencies/${match[1]}` }) },
+  {
+    pattern: /^\/creator\/(\d+)\/?$/,
+    query: (match) => ({ path: `public/influencers/${match[1]}`, picture: coverPicture }),
+  },
+  {
+    pattern: /^\/advertiser\/(\d+)\/?$/,
+    query: (match) => ({ path: `public/agencies/${match[1]}`, picture: coverPicture }),
+  },
   // Public pages and search cards name places from the reference data.
   {
     pattern: /^\/(creator\/\d+|advertiser\/\d+|search\/creators|search\/offers)\/?$/,
@@ -29,6 +48,7 @@ const FIRST_QUERIES: { pattern: RegExp; query: (match: RegExpMatchArray) => TEar
     query: () => ({
       path: 'search/influencers',
       query: { sort: 'rank', order: 'desc', limit: SEARCH_PAGE_SIZE },
+      picture: firstCardPicture,
     }),
   },
   {
@@ -47,9 +67,10 @@ export function startEarlyRequests(location: Pick<Location, 'pathname' | 'search
   const auth = readAuth();
   if (!auth || isExpiringSoon(auth)) return;
   const language = detectInitialLocale();
-  const start = ({ path, query }: TEarlyQuery) => {
+  const start = ({ path, query, picture }: TEarlyQuery) => {
     const url = buildApiUrl(path, query);
-    startEarlyGet(url, buildRequestHeaders('GET', url, false, language, auth.access_token));
+    const response = startEarlyGet(url, buildRequestHeaders('GET', url, false, language, auth.access_token));
+    if (picture && response) void loadPictureOf(response, picture);
   };
   start({ path: 'auth/user' });
   // An address with a query shows what it asks for, not the defaults.
@@ -57,5 +78,25 @@ export function startEarlyRequests(location: Pick<Location, 'pathname' | 'search
   for (const { pattern, query } of FIRST_QUERIES) {
     const match = location.pathname.match(pattern);
     if (match) start(query(match));
+  }
+}
+
+/**
+ * The page's largest picture, asked for as soon as its answer names it instead of once the app has
+ * rendered it: the browser keeps it for the image element that shows it. Read from a copy of the
+ * answer (the page's own call takes the answer itself), and without the schemas, which load with
+ * the app: anything unexpected just loads no picture.
+ */
+async function loadPictureOf(response: Promise<Response>, picture: (body: unknown) => unknown) {
+  try {
+    const answer = await response;
+    if (!answer.ok) return;
+    const url = picture(await answer.clone().json());
+    if (typeof url !== 'string' || url === '') return;
+    const image = new Image();
+    image.fetchPriority = 'high';
+    image.src = url;
+  } catch {
+    // No picture ahead: the page loads it when it shows it.
   }
 }

@@ -11,10 +11,10 @@ function keyOf(url: string, headers: Headers): string {
   return [url, ...headers].join('\n');
 }
 
-/** Starts a GET of `url` with the headers the app's own call will carry. */
-export function startEarlyGet(url: string, headers: Headers): void {
+/** Starts a GET of `url` with the headers the app's own call will carry; its answer, once. */
+export function startEarlyGet(url: string, headers: Headers): Promise<Response> | undefined {
   const key = keyOf(url, headers);
-  if (started.has(key)) return;
+  if (started.has(key)) return undefined;
   const response = fetch(url, { method: 'GET', headers, credentials: 'same-origin' });
   // Whoever takes it handles its failure; one left alone must not be an unhandled rejection.
   response.catch(() => undefined);
@@ -22,6 +22,7 @@ export function startEarlyGet(url: string, headers: Headers): void {
   setTimeout(() => {
     if (started.get(key) === response) started.delete(key);
   }, EARLY_RESPONSE_TTL_MS);
+  return response;
 }
 
 /** The early answer of a GET with exactly these headers, once; undefined when none was started. */
