@@ -27,21 +27,18 @@ function lazyPage<TModule extends Record<string, unknown>>(
   );
 }
 
-/** A page whose texts are not in the shell: the features (profile, search, messenger...). */
-function lazyFeaturePage<TModule extends Record<string, unknown>>(
-  load: () => Promise<TModule>,
-  name: keyof TModule & string,
-) {
-  return lazyPage(load, name, { group: 'features', load: loadFeatureTexts });
+/** Pages whose texts are a group beyond the shell's (lib/i18n.ts), loaded with the first of them. */
+function lazyPagesWithTexts(group: string, loadTexts: () => Promise<void>) {
+  return <TModule extends Record<string, unknown>>(
+    load: () => Promise<TModule>,
+    name: keyof TModule & string,
+  ) => lazyPage(load, name, { group, load: loadTexts });
 }
 
-/** An info page (about, support, privacy): its texts are a group of their own (issue 19). */
-function lazyInfoPage<TModule extends Record<string, unknown>>(
-  load: () => Promise<TModule>,
-  name: keyof TModule & string,
-) {
-  return lazyPage(load, name, { group: 'info', load: loadInfoTexts });
-}
+/** The features (profile, search, messenger...). */
+const lazyFeaturePage = lazyPagesWithTexts('features', loadFeatureTexts);
+/** The info pages (about, support, privacy): their texts are a group of their own (issue 19). */
+const lazyInfoPage = lazyPagesWithTexts('info', loadInfoTexts);
 
 const HomePage = lazyPage(() => import('../features/home/pages/HomePage'), 'HomePage');
 const LoginPage = lazyPage(() => import('../features/auth/pages/LoginPage'), 'LoginPage');

@@ -28,10 +28,9 @@ interface SessionStart {
 /** Starts the signed-in user's session and what its events do; returns what stops them. */
 function startSession({ userId, token, queryClient, authRef, activeIdsRef }: SessionStart): () => void {
   let isCancelled = false;
-  // The effects of events (sounds, badges, the event log) load after sign-in, not with the first
-  // route; they start before the session below, which waits for this chunk too.
   // The session's code loads after the first route (app/realtimeRuntime.ts); the effects of events
-  // (sounds, badges, the event log, issue 16: the dashboard's refresh) start before the session.
+  // (sounds, badges, the event log, issue 16: the dashboard's refresh) start before the session,
+  // which waits for the same chunk.
   let stopEffects = () => {};
   const runtime = import('../realtimeRuntime');
   void runtime.then(
