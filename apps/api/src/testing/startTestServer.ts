@@ -33,7 +33,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Errors only: the cause of any 500 shows in the test's output (a 500 is a bug wherever it comes from).
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     SEED_DEMO: 'false',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
     ...(postgresUrl && schema ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
