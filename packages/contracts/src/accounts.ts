@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { LOCATION_IDS, ZGender, ZLocale, ZUserType } from './enums';
-import { ZModerationFlag } from './console';
+import { ZModerationFlag } from './userRequests';
 import { zText } from './text';
 
 /**

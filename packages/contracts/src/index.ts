@@ -25,4 +25,5 @@ export * from './privacy';
 export * from './issueMessage';
 export * from './format';
 export * from './console';
+export * from './userRequests';
 export * from './prerender';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGE_BOUNDS, ENGAGEMENT_BOUNDS, FOLLOWER_BOUNDS, GUIDE_PRICES_EUR } from './constants';
 import { LOCATION_IDS, ZGender, ZOfferStatus, ZOfferType, ZUserType } from './enums';
-import { ZModerationFlag } from './console';
+import { ZModerationFlag } from './userRequests';
 import { ZCategory } from './reference';
 import { zText } from './text';
 
