@@ -117,6 +117,26 @@ export default tseslint.config(
     },
   },
 
+  // ---- Contracts (issue 19): the staff console's schemas load with the console only. ----
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/index.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./console'],
+              message:
+                "console.ts is the staff console's: what the users' contracts share with it lives in a module of its own (userRequests.ts), or every page builds the console's schemas.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // ---- Numbers (issue 19): one way to write them, without Intl's first-use cost on the first screen. ----
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
