@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import type { ReadStream } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { openStoredFile } from './openStoredFile';
 import { STORED_IMAGE_FILE, thumbnailFileOf } from '../../domain/images/assetPaths';
 
 /** A processed image ready to be stored: the display size and its thumbnail. */
@@ -43,9 +44,7 @@ export function createImageStore(uploadsDir: string): ImageStore {
     async open(file) {
       // The pattern allows no dots or slashes before the extension: no path leaves the directory.
       if (!STORED_IMAGE_FILE.test(file)) return undefined;
-      const info = await stat(resolve(file)).catch(() => undefined);
-      if (!info?.isFile()) return undefined;
-      return { stream: createReadStream(resolve(file)), size: info.size };
+      return openStoredFile(resolve(file));
     },
   };
 }

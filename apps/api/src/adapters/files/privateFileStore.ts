@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import type { ReadStream } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { openStoredFile } from './openStoredFile';
 
 /** A storage key: 24 characters of base64url, nothing that could leave the directory. */
 const STORAGE_KEY = /^[A-Za-z0-9_-]{24}$/;
@@ -32,9 +33,7 @@ export function createPrivateFileStore(directory: string): PrivateFileStore {
     },
     async open(key) {
       if (!STORAGE_KEY.test(key)) return undefined;
-      const info = await stat(resolve(key)).catch(() => undefined);
-      if (!info?.isFile()) return undefined;
-      return { stream: createReadStream(resolve(key)), size: info.size };
+      return openStoredFile(resolve(key));
     },
     async remove(key) {
       if (STORAGE_KEY.test(key)) await rm(resolve(key), { force: true });
