@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AUTH_COOKIE,
   CONSENT_ACCEPTED,
@@ -14,9 +14,11 @@ import {
   PRERENDERED_PAGE_HEADER,
   PRERENDERED_INDEX,
   type TPrerenderedIndex,
+  type TPrerenderState,
 } from '@spona/contracts';
 import { resolveRequestLocale } from '../http/locale';
 import { isApiPath } from './errors';
+import { createPageRenderer, type RenderedDocument } from './pageRenderer';
 
 /** Vite names built files `assets/name-<hash>.ext`; those never change and are cached for a year. */
 const HASHED_FILE = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|webp|mp3)$/;
@@ -64,10 +66,31 @@ function prerenderedIndexReader(distDir: string): () => TPrerenderedIndex | null
 }
 
 /**
+ * Issue 19: the state of the browser asking, as its cookies tell: `auth` (SPEC §3), `locale` beside
+ * the stored locale (else Accept-Language by SPEC §1's rule), `consent`.
+ */
+function stateOf(request: Pick<FastifyRequest, 'headers' | 'cookies'>): TPrerenderState {
+  const cookies = request.cookies ?? {};
+  return {
+    locale: resolveRequestLocale(cookies[LOCALE_COOKIE], request.headers['accept-language']),
+    isSignedIn: cookies[AUTH_COOKIE] === '1',
+    hasConsent: cookies[CONSENT_COOKIE] === CONSENT_ACCEPTED,
+  };
+}
+
+/** A page rendered with its data, compressed as the browser accepts (brotli first). */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: RenderedDocument) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  reply.type('text/html; charset=utf-8');
+  if (!encoding) return reply.send(rendered.html);
+  return reply.header('content-encoding', encoding).send(rendered[encoding]);
+}
+
+/**
  * Issue 19: the prerendered page for a request, its file under PRERENDERED_DIR; undefined when none fits (an
  * address with a query, which pages read into what they show, or one no page was rendered for).
- * The state is the browser's as its cookies tell: `auth` (SPEC §3), `locale` beside the stored locale
- * (else Accept-Language by SPEC §1's rule), `consent`.
+ * The state is the browser's as its cookies tell (`stateOf`).
  */
 export function findPrerenderedPage(
   index: TPrerenderedIndex | null,
@@ -75,10 +98,7 @@ export function findPrerenderedPage(
 ): string | undefined {
   if (!index || request.url.includes('?')) return undefined;
   const pathname = normalizePagePath(request.url);
-  const cookies = request.cookies ?? {};
-  const locale = resolveRequestLocale(cookies[LOCALE_COOKIE], request.headers['accept-language']);
-  const isSignedIn = cookies[AUTH_COOKIE] === '1';
-  const hasConsent = cookies[CONSENT_COOKIE] === CONSENT_ACCEPTED;
+  const { locale, isSignedIn, hasConsent } = stateOf(request);
   const page = index.pages.find(
     (candidate) =>
       candidate.locale === locale &&
@@ -100,6 +120,12 @@ export const webAppPlugin = fp(
     const indexFile = path.join(options.distDir, 'index.html');
     const hasWebApp = existsSync(indexFile);
     const readPrerenderedIndex = prerenderedIndexReader(options.distDir);
+    const renderWithData = createPageRenderer(app, {
+      distDir: options.distDir,
+      // The web build's server entry lies beside its browser build (apps/web/dist-ssr).
+      ssrDir: path.join(path.dirname(options.distDir), 'dist-ssr'),
+      log: app.log,
+    });
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root: options.distDir,
@@ -121,7 +147,7 @@ export const webAppPlugin = fp(
       app.log.warn({ distDir: options.distDir }, 'web app not built: only the API is served');
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage =
         hasWebApp &&
@@ -133,12 +159,14 @@ export const webAppPlugin = fp(
       if (wantsPage) {
         // Issue 19: the page prerendered for this browser's state, else the app's empty page.
         const page = findPrerenderedPage(readPrerenderedIndex(), request);
-        // Issue 19: the service worker keeps a page it was told the name of, for the next visit.
+        reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language, Accept-Encoding');
+        // Issue 19: a page whose first data is public, rendered with it (pageRenderer.ts).
+        const rendered = page ? await renderWithData(normalizePagePath(url), stateOf(request)) : undefined;
+        if (rendered) return sendRendered(request, reply, rendered);
+        // Issue 19: the service worker keeps a page it was told the name of, for the next visit (never
+        // one rendered with data: another address of its route would show that data).
         if (page) reply.header(PRERENDERED_PAGE_HEADER, page);
-        return reply
-          .header('cache-control', 'no-cache')
-          .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
-          .sendFile(page ? `${PRERENDERED_DIR}/${page}` : 'index.html', options.distDir);
+        return reply.sendFile(page ? `${PRERENDERED_DIR}/${page}` : 'index.html', options.distDir);
       }
       const message = isApiPath(url)
         ? request.t('errors.routeNotFound', { method: request.method, url })

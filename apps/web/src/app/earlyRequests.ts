@@ -10,6 +10,11 @@ interface TEarlyQuery {
   query?: TApiQuery;
   /** The picture its answer puts largest on the first screen (the page's LCP), if any. */
   picture?: (body: unknown) => string | null | undefined;
+  /**
+   * A public call (SPEC §7, the same answer for everyone): `page` is the page's own data, which the
+   * server renders the page with at request time (issue 19); `beside` is what such a page needs too.
+   */
+  public?: 'page' | 'beside';
 }
 
 /** The first creator card's picture: the photo, else the cover (features/search/components/CreatorCard). */
@@ -30,16 +35,16 @@ function coverPicture(body: unknown): string | null | undefined {
 const FIRST_QUERIES: { pattern: RegExp; query: (match: RegExpMatchArray) => TEarlyQuery }[] = [
   {
     pattern: /^\/creator\/(\d+)\/?$/,
-    query: (match) => ({ path: `public/influencers/${match[1]}`, picture: coverPicture }),
+    query: (match) => ({ path: `public/influencers/${match[1]}`, picture: coverPicture, public: 'page' }),
   },
   {
     pattern: /^\/advertiser\/(\d+)\/?$/,
-    query: (match) => ({ path: `public/agencies/${match[1]}`, picture: coverPicture }),
+    query: (match) => ({ path: `public/agencies/${match[1]}`, picture: coverPicture, public: 'page' }),
   },
   // Public pages and search cards name places from the reference data.
   {
     pattern: /^\/(creator\/\d+|advertiser\/\d+|search\/creators|search\/offers)\/?$/,
-    query: () => ({ path: 'public/data' }),
+    query: () => ({ path: 'public/data', public: 'beside' }),
   },
   { pattern: /^\/dashboard\/?$/, query: () => ({ path: 'dashboard/data' }) },
   // The search's default order and page size (features/search/lib), the messenger's first tab.
@@ -49,6 +54,7 @@ const FIRST_QUERIES: { pattern: RegExp; query: (match: RegExpMatchArray) => TEar
       path: 'search/influencers',
       query: { sort: 'rank', order: 'desc', limit: SEARCH_PAGE_SIZE },
       picture: firstCardPicture,
+      public: 'page',
     }),
   },
   {
@@ -56,6 +62,24 @@ const FIRST_QUERIES: { pattern: RegExp; query: (match: RegExpMatchArray) => TEar
     query: () => ({ path: 'arrangements', query: { tab: 'active', skip: 0, limit: ARRANGEMENT_PAGE_SIZE } }),
   },
 ];
+
+function firstQueriesOf(pathname: string): TEarlyQuery[] {
+  return FIRST_QUERIES.flatMap(({ pattern, query }) => {
+    const match = pathname.match(pattern);
+    return match ? [query(match)] : [];
+  });
+}
+
+/**
+ * Issue 19: the API addresses of the public answers the server may render the signed-in page at
+ * `pathname` (without a query) with: the page's own first data and what it needs beside it. None
+ * for a page whose first data is the user's own (the server does not know who asks).
+ */
+export function publicAnswersOf(pathname: string): string[] {
+  const queries = firstQueriesOf(pathname);
+  if (!queries.some((query) => query.public === 'page')) return [];
+  return queries.filter((query) => query.public).map(({ path, query }) => buildApiUrl(path, query));
+}
 
 /**
  * Issue 19: a signed-in page waits for its code, its texts, `auth/user` and its data, one after the
@@ -75,10 +99,7 @@ export function startEarlyRequests(location: Pick<Location, 'pathname' | 'search
   start({ path: 'auth/user' });
   // An address with a query shows what it asks for, not the defaults.
   if (location.search) return;
-  for (const { pattern, query } of FIRST_QUERIES) {
-    const match = location.pathname.match(pattern);
-    if (match) start(query(match));
-  }
+  for (const query of firstQueriesOf(location.pathname)) start(query);
 }
 
 /**

@@ -3,6 +3,8 @@ import '../lib/zodSettings';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLoggedIn } from '../lib/authStorage';
+import { forgetEmbeddedAnswers, hasEmbeddedAnswers } from '../lib/embeddedAnswers';
+import { loadResponseSchemas } from '../lib/loadResponseSchemas';
 import { hasConsent } from '../lib/consent';
 import { applyDocumentLanguage, syncLocaleCookie } from '../lib/language';
 import { getCurrentLocale, prepareI18n } from '../lib/i18n';
@@ -64,6 +66,8 @@ function renderApp(): void {
     return;
   }
   container.replaceChildren();
+  // Rendered afresh, the page asks the network for everything (the answers were for the server's page).
+  forgetEmbeddedAnswers();
   const root = createRoot(container);
   startTransition(() => root.render(app));
   markAppReady();
@@ -73,9 +77,12 @@ function renderApp(): void {
 // them; render (or hydrate the prerendered page) once both are in. One more try covers a dropped
 // request; after that the app renders anyway rather than stay blank.
 // A prerendered page names every lazy module it rendered: all of them load before it hydrates.
+// The server may have rendered it with public answers (lib/embeddedAnswers.ts): the queries start with
+// them, checked by their schemas.
 const pagesLoaded = Promise.all([
   preloadRoutePages(window.location.pathname),
   prerendered ? preloadRenderedModules(prerendered.modules) : undefined,
+  hasEmbeddedAnswers() ? loadResponseSchemas() : undefined,
 ]);
 Promise.all([
   prepareI18n()

@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TLocale, TPublicData } from '@spona/contracts';
 import { apiGet } from './apiClient';
-import { loadResponseSchemas } from './loadResponseSchemas';
+import { embeddedStart } from './embeddedAnswers';
+import { loadedResponseSchemas, loadResponseSchemas } from './loadResponseSchemas';
+
+/** SPEC §7 GET public/data. */
+const PUBLIC_DATA_PATH = 'public/data';
 
 /** First element of the public data query key. */
 export const PUBLIC_DATA_QUERY_KIND = 'public-data';
@@ -16,10 +20,15 @@ export function publicDataQuery(locale: TLocale) {
     queryFn: async (): Promise<TPublicData> => {
       const [{ ZPublicData }, body] = await Promise.all([
         loadResponseSchemas(),
-        apiGet<unknown>('public/data'),
+        apiGet<unknown>(PUBLIC_DATA_PATH),
       ]);
       return ZPublicData.parse(body);
     },
+    // Issue 19: a page the server rendered with the reference data starts with it (checked by the
+    // schemas, which such a page loads before it hydrates): the same for every visitor of a language.
+    ...embeddedStart<TPublicData>(PUBLIC_DATA_PATH, undefined, {
+      safeParse: (body) => loadedResponseSchemas()?.ZPublicData.safeParse(body) ?? { success: false },
+    }),
     staleTime: Infinity,
   });
 }

@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { forgetEmbeddedAnswers } from '../../lib/embeddedAnswers';
 import { releaseFirstScreen } from '../../lib/firstScreen';
 import { replayEarlyTyping } from './earlyTyping';
 import { isServerRendering } from './prerenderState';
@@ -52,6 +53,8 @@ function holdAtMostAWhile(): void {
 
 function releaseQueries(): void {
   clearTimeout(fallback);
+  // The first screen has hydrated with its data: what renders from now on asks the network.
+  forgetEmbeddedAnswers();
   expectedGates = 0;
   onlineManager.setOnline(true);
   markAppReady();

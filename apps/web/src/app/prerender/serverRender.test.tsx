@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TPrerenderState } from '@spona/contracts';
-import { renderPage } from './serverRender';
+import { buildCreatorCard } from '../../test/creatorCardFixture';
+import { buildPublicData } from '../../test/publicDataFixture';
+import { publicAnswersOf, renderPage } from './serverRender';
 
 /**
  * Issue 19: the prerender renders the app in Node (no window), as the browser renders it before any
@@ -50,5 +52,43 @@ describe('prerendering a page (issue 19)', () => {
     const second = await renderPage('/search/creators', signedIn('hr'));
     expect(second.html).toBe(first.html);
     expect(second.modules).toEqual(first.modules);
+  });
+
+  it('renders a signed-in page whose first data is public with the answers given, as the browser hydrates it', async () => {
+    const calls = publicAnswersOf('/search/creators');
+    expect(calls).toEqual([
+      '/api/v1/public/data',
+      '/api/v1/search/influencers?sort=rank&order=desc&limit=10',
+    ]);
+    const cards = [
+      buildCreatorCard({
+        id: 7,
+        first_name: 'Marta',
+        last_name: 'Horvat',
+        image_url: '/assets/images/marta.webp',
+      }),
+      buildCreatorCard({ id: 8, first_name: 'Ivo', last_name: 'Babić' }),
+    ];
+    const answers = {
+      [calls[0]!]: buildPublicData({}, 'en'),
+      [calls[1]!]: { data: cards, total: 2 },
+    };
+    const page = await renderPage('/search/creators', signedIn('en'), answers);
+    expect(page.html).toContain('Marta Horvat');
+    expect(page.html).toContain('Ivo Babić');
+    // The first card's photo is in the page, asked for first.
+    expect(page.html).toMatch(/<img src="\/assets\/images\/marta.webp"[^>]*fetchPriority="high"/);
+    expect(page.html).not.toMatch(/<script|<!--\$[?!]-->/);
+    // Without them, the same address is its shell: skeletons, no card.
+    const shell = await renderPage('/search/creators', signedIn('en'));
+    expect(shell.html).not.toContain('Marta Horvat');
+  });
+
+  it("asks for no answers where the first data is the user's own, or the address is no page of public data", () => {
+    expect(publicAnswersOf('/messenger')).toEqual([]);
+    expect(publicAnswersOf('/dashboard')).toEqual([]);
+    expect(publicAnswersOf('/search/offers')).toEqual([]);
+    expect(publicAnswersOf('/creator/12')).toEqual(['/api/v1/public/influencers/12', '/api/v1/public/data']);
+    expect(publicAnswersOf('/advertiser/5')).toEqual(['/api/v1/public/agencies/5', '/api/v1/public/data']);
   });
 });

@@ -16,6 +16,11 @@ import { setServerPrerenderState, type PrerenderState } from './prerenderState';
 import { takeServerGateCount } from './hydrationGate';
 import { takeServerHydrateWhen } from './HydrateWhen';
 import { takeRenderedModules } from './renderedModules';
+import { setServerAnswers, type TEmbeddedAnswers } from '../../lib/embeddedAnswers';
+import { loadResponseSchemas } from '../../lib/loadResponseSchemas';
+import { writePageDocument, type Manifest } from './pageDocument';
+
+export { publicAnswersOf } from '../earlyRequests';
 
 export interface RenderedPage {
   /** The markup of `#root`. */
@@ -33,8 +38,19 @@ export interface RenderedPage {
   skippable: string[];
 }
 
-export async function renderPage(url: string, state: PrerenderState): Promise<RenderedPage> {
+/**
+ * Renders `url` for `state`; with `answers` (public answers by API address, lib/embeddedAnswers.ts),
+ * the queries that ask for them render their data, as the browser will hydrate it.
+ */
+export async function renderPage(
+  url: string,
+  state: PrerenderState,
+  answers?: TEmbeddedAnswers,
+): Promise<RenderedPage> {
   setServerPrerenderState(state);
+  // The reference data's schemas load with the app's first call; a page rendered with it needs them now.
+  if (answers) await loadResponseSchemas();
+  setServerAnswers(answers ?? null);
   takeRenderedModules();
   await loadLocale(state.locale);
   await i18n.changeLanguage(state.locale);
@@ -58,6 +74,7 @@ export async function renderPage(url: string, state: PrerenderState): Promise<Re
   // An error inside a boundary leaves it to the browser (`<!--$!-->`, refused below); outside, it throws.
   const html = renderToString(app());
   setServerPrerenderState(null);
+  setServerAnswers(null);
   if (errors.length > 0) throw new AggregateError(errors, `prerendering ${url} failed`);
   if (/<!--\$[?!]-->|<script/.test(html)) {
     throw new Error(`prerendering ${url} left a boundary to the browser (a suspense without its data?)`);
@@ -69,4 +86,19 @@ export async function renderPage(url: string, state: PrerenderState): Promise<Re
     gates: takeServerGateCount(),
     skippable: takeServerHydrateWhen(),
   };
+}
+
+/**
+ * The whole document of `url` for `state` (app/prerender/pageDocument.ts) from the build's index.html
+ * and manifest: the build's prerender writes every page's shell with it, and the server (apps/api/src/
+ * plugins/pageRenderer.ts) a page with its public `answers` at request time.
+ */
+export async function renderDocument(
+  template: string,
+  manifest: Manifest,
+  url: string,
+  state: PrerenderState,
+  answers?: TEmbeddedAnswers,
+): Promise<string> {
+  return writePageDocument(template, manifest, await renderPage(url, state, answers), state, answers);
 }

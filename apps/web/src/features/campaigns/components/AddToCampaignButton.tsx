@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { messageOfError } from '../../../lib/formErrors';
 import { Dialog } from '../../../ui/Dialog';
+import { PlaceHolder } from '../../../ui/PlaceHolder';
 import { useLanguage } from '../../../ui/hooks/useLanguage';
 import { formatEuros } from '@spona/contracts';
 import { addCampaignCreator, campaignKeys, campaignsQuery } from '../api/campaignsApi';
@@ -18,16 +19,21 @@ export function AddToCampaignButton({ creator }: { creator: TPublicInfluencer })
   const { t } = useTranslation('campaigns');
   const isAdvertiser = useIsAdvertiser();
   const [isOpen, setIsOpen] = useState(false);
+  const button = (
+    <Button
+      variant="default"
+      leftSection={<IconTargetArrow aria-hidden size={18} />}
+      onClick={() => setIsOpen(true)}
+    >
+      {t('addToCampaign.button')}
+    </Button>
+  );
+  // Issue 19: its place is kept until the signed-in user is known.
+  if (isAdvertiser === undefined) return <PlaceHolder>{button}</PlaceHolder>;
   if (!isAdvertiser) return null;
   return (
     <>
-      <Button
-        variant="default"
-        leftSection={<IconTargetArrow aria-hidden size={18} />}
-        onClick={() => setIsOpen(true)}
-      >
-        {t('addToCampaign.button')}
-      </Button>
+      {button}
       {isOpen && <AddToCampaignDialog creator={creator} onClose={() => setIsOpen(false)} />}
     </>
   );

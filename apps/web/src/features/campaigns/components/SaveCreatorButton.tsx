@@ -3,6 +3,7 @@ import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlaceHolder } from '../../../ui/PlaceHolder';
 import { shortlistsQuery } from '../api/shortlistsApi';
 import { useIsAdvertiser } from '../hooks/useIsAdvertiser';
 import { SaveCreatorMenu } from './SaveCreatorMenu';
@@ -18,7 +19,19 @@ interface SaveCreatorButtonProps {
  * is in one; nothing for a creator's account (the lists are advertisers').
  */
 export function SaveCreatorButton({ creator, variant = 'icon' }: SaveCreatorButtonProps) {
+  const { t } = useTranslation('campaigns');
   const isAdvertiser = useIsAdvertiser();
+  // Issue 19: on a profile its place is kept until the signed-in user is known (a card's bookmark
+  // lies over the picture, and moves nothing when it appears).
+  if (isAdvertiser === undefined && variant === 'button') {
+    return (
+      <PlaceHolder>
+        <Button variant="default" leftSection={<IconBookmark aria-hidden size={18} />}>
+          {t('save.save')}
+        </Button>
+      </PlaceHolder>
+    );
+  }
   if (!isAdvertiser) return null;
   return <SaveCreatorPopover creator={creator} variant={variant} />;
 }

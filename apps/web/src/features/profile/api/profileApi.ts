@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { embeddedStart } from '../../../lib/embeddedAnswers';
 import {
   PROFILE_PATHS,
   ZAppeal,
@@ -106,6 +107,12 @@ export const publicProfileQuery = (type: TUserType, id: number) =>
   queryOptions({
     queryKey: ['public-profile', type, id] as const,
     queryFn: () => fetchPublicProfile(type, id),
+    // Issue 19: the page the server rendered with this profile starts with it, and asks again.
+    ...embeddedStart<TPublicProfile>(
+      `${type === 'INFLUENCER' ? PROFILE_PATHS.publicInfluencer : PROFILE_PATHS.publicAgency}/${id}`,
+      undefined,
+      type === 'INFLUENCER' ? ZPublicInfluencer : ZPublicAgency,
+    ),
     retry: false,
   });
 

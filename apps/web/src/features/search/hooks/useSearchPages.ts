@@ -37,6 +37,13 @@ export function useSearchPages<T>({ source, params, perPage, pages, visit, enabl
     // SPEC §2: a re-attached page comes back as it was, without refetching (and moving) its results.
     refetchOnMount: !visit.isReattached,
     initialPageParam: 0,
+    // Issue 19: the first page the server rendered this page with (a first visit's address, one page),
+    // dated long ago: the search asks again with the user's token as soon as it may.
+    initialData: () => {
+      const first = pages === 1 ? source.embeddedPage?.(params, { skip: 0, limit: perPage }) : undefined;
+      return first && { pages: [first], pageParams: [0] };
+    },
+    initialDataUpdatedAt: 0,
     queryFn: ({ pageParam, signal }) =>
       source.fetchPage(params, { skip: pageParam * perPage, limit: perPage }, signal),
     getNextPageParam: (last, all) => findNextPage(last, all.length, perPage),
