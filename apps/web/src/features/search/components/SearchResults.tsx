@@ -10,6 +10,7 @@ import type { TSearchResults } from '../hooks/useSearchResults';
 import { OWN_SEARCH_UPDATE } from '../lib/searchReturn';
 import { ResultCardSkeleton, type TResultKind } from './ResultCardSkeleton';
 import { SkeletonLine } from '../../../ui/Skeleton';
+import classes from './ResultCard.module.css';
 
 interface SearchResultsProps {
   /** Which cards: their grid and skeletons. */
@@ -37,9 +38,21 @@ const LOADING_SKELETONS: Record<TResultKind, number> = { creators: 8, offers: 6 
 const LOAD_MORE_SKELETONS: Record<TResultKind, number> = { creators: 4, offers: 3 };
 
 /** The grid of result cards (a list), or of their skeletons. */
-function ResultGrid({ kind, label, children }: { kind: TResultKind; label?: string; children: ReactNode }) {
+function ResultGrid({
+  kind,
+  label,
+  lazyPaint = false,
+  children,
+}: {
+  kind: TResultKind;
+  label?: string;
+  /** Cards below the screen are laid out when they come near (ResultCard.module.css). */
+  lazyPaint?: boolean;
+  children: ReactNode;
+}) {
   return (
     <SimpleGrid
+      className={lazyPaint ? classes.lazyPaint : undefined}
       component="ul"
       cols={GRID_COLS[kind]}
       spacing="md"
@@ -142,7 +155,7 @@ export function SearchResults({ kind, results, emptyHint, hasFilters, children }
           ? t('results.corrected', { total: totalText, text: props.correctedText })
           : totalText}
       </Text>
-      <ResultGrid kind={kind} label={t('results.label')}>
+      <ResultGrid kind={kind} label={t('results.label')} lazyPaint={!props.isReturn}>
         {props.children}
         {props.isLoadingMore && <SkeletonCards kind={kind} count={LOAD_MORE_SKELETONS[kind]} />}
       </ResultGrid>

@@ -17,7 +17,8 @@ export function useSearchResults<T>(
   const visit = useSearchVisit();
   const results = useSearchPages({ source, params, perPage, pages, visit, enabled: isLoggedIn });
   useSearchScrollRestoration(visit, results.isReady);
-  return results;
+  // A return restores its scroll position (SPEC §2): every card laid out (components/SearchResults).
+  return { ...results, isReturn: visit.isReattached };
 }
 
-export type TSearchResults<T> = ReturnType<typeof useSearchPages<T>>;
+export type TSearchResults<T> = ReturnType<typeof useSearchPages<T>> & { isReturn: boolean };
