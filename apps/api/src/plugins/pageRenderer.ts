@@ -138,7 +138,10 @@ export function createPageRenderer(
       log.warn({ err: error }, 'the web build has no usable server entry: pages are sent as shells');
       return undefined;
     });
-    if (!renderer) return undefined;
+    // A build without them (one from before issue 19's request-time pages): its shells.
+    if (typeof renderer?.publicAnswersOf !== 'function' || typeof renderer.renderDocument !== 'function') {
+      return undefined;
+    }
     const calls = renderer.publicAnswersOf(pathname);
     if (calls.length === 0) return undefined;
     const key = `${state.locale} ${state.hasConsent ? 'consent' : 'banner'} ${pathname}`;
