@@ -87,6 +87,45 @@ test.describe('prerendered pages', () => {
     });
   }
 
+  test('the creator search and a public profile come with their public data before any JavaScript, then hydrate it', async ({
+    page,
+    browser,
+  }) => {
+    const answer = (await (
+      await page.request.get('/api/v1/search/influencers?sort=rank&order=desc&limit=10', {
+        headers: { 'App-language': 'en' },
+      })
+    ).json()) as { data: { id: number; first_name: string; last_name: string }[] };
+    const first = answer.data[0]!;
+    const name = `${first.first_name} ${first.last_name}`;
+
+    // Signed in (the cookie is all the server knows), without JavaScript: the cards and the profile.
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en' });
+    await context.addCookies(
+      ['auth=1', 'locale=en', 'consent=accepted'].map((pair) => {
+        const [cookie = '', value = ''] = pair.split('=');
+        return { name: cookie, value, url: suiteServer.baseUrl };
+      }),
+    );
+    const bare = await context.newPage();
+    await bare.goto(`${suiteServer.baseUrl}/search/creators`);
+    await expect(bare.getByTestId('creator-card').first()).toContainText(name);
+    await bare.goto(`${suiteServer.baseUrl}/creator/${first.id}`);
+    await expect(bare.getByRole('heading', { level: 1, name })).toBeVisible();
+    await context.close();
+
+    // With it, the same page hydrated (no mismatch: the fixture fails on any console error), working.
+    await page.context().addCookies([{ name: 'locale', value: 'en', url: suiteServer.baseUrl }]);
+    await page.addInitScript(() => window.localStorage.setItem('locale', 'en'));
+    await storeAuthRecord(page);
+    await page.goto('/search/creators');
+    await expect(page.locator('html')).toHaveAttribute('data-start', 'hydrated');
+    await expect(page.getByTestId('creator-card').first()).toContainText(name);
+    await page.getByTestId('creator-card').first().click();
+    await expect(page).toHaveURL(new RegExp(`/creator/${first.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
   test('a visitor whose stored state disagrees with the cookies gets the page rendered afresh, not a wrong one', async ({
     page,
   }) => {

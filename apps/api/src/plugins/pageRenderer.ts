@@ -100,6 +100,8 @@ export function createPageRenderer(
       url,
       headers: { accept: 'application/json', [HEADER_APP_LANGUAGE]: locale },
     });
+    if (response.statusCode !== 200)
+      log.debug({ url, status: response.statusCode }, 'a public answer is not 200');
     return response.statusCode === 200 ? (JSON.parse(response.body) as unknown) : undefined;
   }
 
@@ -148,7 +150,10 @@ export function createPageRenderer(
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && hit.expiresAt > now) return hit.document;
-    if (renders.size + renders.pending >= MOST_WAITING_RENDERS) return undefined;
+    if (renders.size + renders.pending >= MOST_WAITING_RENDERS) {
+      log.debug({ pathname }, 'too many pages rendering: its shell is sent');
+      return undefined;
+    }
     const document = renderNow(renderer, calls, pathname, state).catch((error: unknown) => {
       log.warn({ err: error, pathname }, 'a page could not be rendered with its data: its shell is sent');
       kept.delete(key);

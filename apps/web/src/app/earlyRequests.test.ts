@@ -50,6 +50,28 @@ describe('the data a signed-in page asks for first, asked before React renders (
     expect(after).toEqual(early);
   });
 
+  it('does not ask for the reference data a page the server rendered came with; its own data it does', async () => {
+    vi.resetModules();
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'spona-answers';
+    element.textContent = JSON.stringify({
+      '/api/v1/public/data': {},
+      '/api/v1/public/influencers/12': {},
+    });
+    document.body.append(element);
+    const early = await import('./earlyRequests');
+    early.startEarlyRequests({ pathname: '/creator/12', search: '' });
+    element.remove();
+    // The profile is asked again with the user's token (its views count, SPEC §7); the places are not.
+    expect(sentUrls().sort()).toEqual(['/api/v1/auth/user', '/api/v1/public/influencers/12']);
+    // Its own early answers (a module of its own): taken, so that the next test starts afresh.
+    const client = await import('../lib/apiClient');
+    await Promise.all([client.apiGet('auth/user'), client.apiGet('public/influencers/12')]).catch(
+      () => undefined,
+    );
+  });
+
   it('is the very call the messenger makes for its first tab', async () => {
     const { early, after } = await pageCallAfterEarly('/messenger', () => fetchArrangements('active', '', 0));
     expect(after).toEqual(early);

@@ -2,6 +2,7 @@ import { ARRANGEMENT_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@spona/contracts';
 import { buildApiUrl, buildRequestHeaders, type TApiQuery } from '../lib/apiRequestParts';
 import { readAuth } from '../lib/authStorage';
 import { startEarlyGet } from '../lib/earlyResponses';
+import { hasEmbeddedAnswer } from '../lib/embeddedAnswers';
 import { detectInitialLocale } from '../lib/language';
 import { isExpiringSoon } from '../lib/tokenExpiry';
 
@@ -99,7 +100,12 @@ export function startEarlyRequests(location: Pick<Location, 'pathname' | 'search
   start({ path: 'auth/user' });
   // An address with a query shows what it asks for, not the defaults.
   if (location.search) return;
-  for (const query of firstQueriesOf(location.pathname)) start(query);
+  for (const query of firstQueriesOf(location.pathname)) {
+    // Issue 19: what the page needs beside its own data and came with (never asked again: the
+    // reference data is the same for everyone) is not asked for; the page's own data is, with the token.
+    if (query.public === 'beside' && hasEmbeddedAnswer(buildApiUrl(query.path, query.query))) continue;
+    start(query);
+  }
 }
 
 /**

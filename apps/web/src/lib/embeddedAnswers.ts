@@ -55,6 +55,11 @@ export function embeddedAnswerOf<T>(
   return parsed.success ? parsed.data : undefined;
 }
 
+/** Whether the page came with the answer of the API address `url`. */
+export function hasEmbeddedAnswer(url: string): boolean {
+  return Object.hasOwn(readPageAnswers(), url);
+}
+
 /** Whether the page came with answers (it then loads the schemas that check them before hydrating). */
 export function hasEmbeddedAnswers(): boolean {
   return Object.keys(readPageAnswers()).length > 0;
