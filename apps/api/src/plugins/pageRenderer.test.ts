@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,5 +122,18 @@ describe('pages rendered with their public data (issue 19)', () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     // fetch decodes it as a browser does.
     expect(await res.text()).toContain('rendered /search/creators en');
+    // A client that accepts no compression gets it plain.
+    const plain = await new Promise<{ encoding?: string; body: string }>((resolve, reject) => {
+      const url = new URL('/search/creators', t.origin);
+      get(url, { headers: { ...signedIn, 'accept-encoding': 'identity' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks).toString() }),
+        );
+      }).on('error', reject);
+    });
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body).toContain('rendered /search/creators en');
   });
 });

@@ -26,9 +26,11 @@ interface ServerRenderModule {
   publicAnswersOf(pathname: string): string[];
 }
 
-/** A page rendered with its data, as sent: plain and precompressed. */
+/**
+ * A page rendered with its data, kept compressed only (a fifth of its size: up to MOST_KEPT_PAGES
+ * are kept); the rare browser that accepts neither gets the gzip copy decompressed.
+ */
 export interface RenderedDocument {
-  html: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
@@ -128,7 +130,7 @@ export function createPageRenderer(
       compressWithBrotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
       compressWithGzip(html),
     ]);
-    return { html, br, gzip: gzipped };
+    return { br, gzip: gzipped };
   }
 
   return async function renderWithData(

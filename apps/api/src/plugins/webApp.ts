@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -83,7 +84,7 @@ function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: Re
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
   reply.type('text/html; charset=utf-8');
-  if (!encoding) return reply.send(rendered.html);
+  if (!encoding) return reply.send(gunzipSync(rendered.gzip));
   return reply.header('content-encoding', encoding).send(rendered[encoding]);
 }
 
