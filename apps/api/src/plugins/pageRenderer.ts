@@ -42,10 +42,13 @@ const MOST_KEPT_PAGES = 500;
 /** Renders waiting at most: beyond, a request gets the page's shell at once (load shedding). */
 const MOST_WAITING_RENDERS = 4;
 
-/** The build's files the renderer reads, again whenever a new build replaced them. */
-function readWhenChanged<T>(file: string, read: (file: string) => Promise<T>) {
-  let cached: { version: number; value: Promise<T> } | undefined;
-  return (): Promise<T> | undefined => {
+/**
+ * A build's file as `read` makes of it, read again only when a new build replaced it (its mtime);
+ * undefined while there is no such file. The web app's plugin reads its prerendered pages' list so too.
+ */
+export function readWhenChanged<T>(file: string, read: (file: string) => T): () => T | undefined {
+  let cached: { version: number; value: T } | undefined;
+  return () => {
     let version: number;
     try {
       version = statSync(file).mtimeMs;

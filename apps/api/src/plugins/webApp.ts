@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
@@ -19,7 +19,7 @@ import {
 } from '@spona/contracts';
 import { resolveRequestLocale } from '../http/locale';
 import { isApiPath } from './errors';
-import { createPageRenderer, type RenderedDocument } from './pageRenderer';
+import { createPageRenderer, readWhenChanged, type RenderedDocument } from './pageRenderer';
 
 /** Vite names built files `assets/name-<hash>.ext`; those never change and are cached for a year. */
 const HASHED_FILE = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|webp|mp3)$/;
@@ -44,26 +44,15 @@ function isImmutable(distDir: string, filePath: string): boolean {
 
 /** The prerendered pages' list of a build, read again when a new build replaces it. */
 function prerenderedIndexReader(distDir: string): () => TPrerenderedIndex | null {
-  const indexFile = path.join(distDir, PRERENDERED_DIR, PRERENDERED_INDEX);
-  let cached: { modified: number; index: TPrerenderedIndex | null } | undefined;
-  return () => {
-    let modified: number;
+  const read = readWhenChanged(path.join(distDir, PRERENDERED_DIR, PRERENDERED_INDEX), (file) => {
     try {
-      modified = statSync(indexFile).mtimeMs;
+      return JSON.parse(readFileSync(file, 'utf8')) as TPrerenderedIndex;
     } catch {
+      // Half written by a build in progress: index.html until it is whole.
       return null;
     }
-    if (cached?.modified !== modified) {
-      let index: TPrerenderedIndex | null = null;
-      try {
-        index = JSON.parse(readFileSync(indexFile, 'utf8')) as TPrerenderedIndex;
-      } catch {
-        // Half written by a build in progress: index.html until it is whole.
-      }
-      cached = { modified, index };
-    }
-    return cached.index;
-  };
+  });
+  return () => read() ?? null;
 }
 
 /**
