@@ -56,16 +56,41 @@ function firstMessageLength(bytes: Buffer, isStartup: boolean): number {
   return bytes.length >= length ? length : 0;
 }
 
+/** A Sync message: ends an extended-protocol exchange, the one an error left the backend skipping to. */
+const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
+
+/** The connection PGlite's one backend serves; node-postgres' pool of one opens the next after dropping it. */
+let current: MessagePort | undefined;
+
+/**
+ * A new backend has no prepared statements, no transaction and no failed exchange; PGlite's one backend
+ * may keep all three from the connection before. node-postgres drops a client whose statement failed
+ * outside a transaction (a unique violation) as soon as the error arrives, before its Sync has run
+ * here: messages of two ports have no order between them, so the old Sync may come after the new
+ * connection's first statements, which the backend would skip (and the new client, its statement cache
+ * empty, would find every named statement 'already exists').
+ */
+async function startClean(): Promise<void> {
+  await db.execProtocolRaw(SYNC);
+  if (db.isInTransaction()) await db.exec('ROLLBACK');
+  await db.exec('DEALLOCATE ALL');
+}
+
 function serveConnection(connection: MessagePort): void {
-  // A new backend has no prepared statements; PGlite's one backend keeps those of the connection
-  // before. node-postgres drops a client whose statement failed outside a transaction (a unique
-  // violation), and the new client, its statement cache empty, would find every named statement
-  // 'already exists'. Queued before any message of this connection.
-  void runInTurn(() => db.exec('DEALLOCATE ALL'));
+  current = connection;
+  const endConnection = (error: unknown) => {
+    // The session is in an unknown state: end this connection (node-postgres sees the stream close).
+    console.error('PGlite worker: a protocol message failed', error);
+    connection.close();
+  };
+  // Queued before any message of this connection.
+  runInTurn(startClean).catch(endConnection);
   let pending = Buffer.alloc(0);
   let isStartup = true;
   let isOpen = true;
   connection.on('message', (chunk: Uint8Array) => {
+    // A dropped connection's last messages (its Sync, its Terminate) would run in the new one's session.
+    if (connection !== current) return;
     pending = pending.length === 0 ? Buffer.from(chunk) : Buffer.concat([pending, chunk]);
     const messages: Buffer[] = [];
     for (let length = firstMessageLength(pending, isStartup); length > 0;) {
@@ -75,7 +100,8 @@ function serveConnection(connection: MessagePort): void {
       length = firstMessageLength(pending, isStartup);
     }
     if (messages.length === 0) return;
-    void runInTurn(async () => {
+    runInTurn(async () => {
+      if (connection !== current) return;
       const answers: Uint8Array[] = [];
       for (const message of messages) {
         // Terminate would end PGlite's one backend for every later connection; the port closing ends ours.
@@ -85,19 +111,17 @@ function serveConnection(connection: MessagePort): void {
       }
       const answer = new Uint8Array(Buffer.concat(answers));
       if (isOpen && answer.length > 0) connection.postMessage(answer, [answer.buffer]);
-    }).catch((error: unknown) => {
-      // The session is in an unknown state: end this connection (node-postgres sees the stream close).
-      console.error('PGlite worker: a protocol message failed', error);
-      connection.close();
-    });
+    }).catch(endConnection);
   });
   connection.on('close', () => {
     isOpen = false;
+    if (connection !== current) return;
+    current = undefined;
     // node-postgres dropped a connection in the middle of a transaction (an error, a time-out): end it,
     // as PostgreSQL does when a backend's client goes, so the next connection starts clean.
-    void runInTurn(async () => {
+    runInTurn(async () => {
       if (db.isInTransaction()) await db.exec('ROLLBACK');
-    });
+    }).catch((error: unknown) => console.error('PGlite worker: a rollback failed', error));
   });
 }
 
