@@ -98,6 +98,17 @@ async function auditPage(
   return result.lhr;
 }
 
+/** Tries of a run whose trace Lighthouse could not read (NO_NAVSTART now and then): a failed run is no score. */
+const TRIES_PER_RUN = 3;
+
+async function auditPageRun(...args: Parameters<typeof auditPage>): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = await auditPage(...args);
+    if (!lhr.runtimeError || attempt === TRIES_PER_RUN) return lhr;
+    console.log(`  ${args[3].name} (${args[5]}): ${lhr.runtimeError.code}, run again`);
+  }
+}
+
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.displayValue ?? '-';
 
@@ -185,7 +196,7 @@ async function main(): Promise<void> {
       for (const page of pages) {
         const lhrs: Result[] = [];
         for (let run = 0; run < runs; run += 1)
-          lhrs.push(await auditPage(chrome, browser, origin, page, token, visit));
+          lhrs.push(await auditPageRun(chrome, browser, origin, page, token, visit));
         lhrs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
         const median = lhrs[Math.floor(lhrs.length / 2)]!;
         results.push({ page, visit, lhr: median });

@@ -1,3 +1,4 @@
+import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/currentUser';
@@ -5,12 +6,13 @@ import { OfflineBanner } from '../features/pwa/components/OfflineBanner';
 import { trackPageView } from '../lib/analytics';
 import { loadFeatureTexts } from '../lib/i18n';
 import { BannerStack } from '../ui/BannerStack';
-import { useAfterFirstScreen } from '../ui/hooks/useAfterFirstScreen';
 import { ConsentBanner } from './ConsentBanner';
 
-// The install and update banners show late (after visits, when a new version waits): their code loads
-// after the first route's (its 170 kB budget), once the first screen has its content (issue 19); the
-// states they read are kept since the start.
+// The install and update banners are not part of a prerendered page: they render once it has hydrated,
+// their code outside the first route's (its 170 kB budget) but fetched right after the page's own (the
+// prerender lists it: app/prerender/pageDocument.ts), so that a banner the browser's install prompt
+// shows comes with the page instead of last (it was the messenger's largest paint, at 4.5 s in
+// Lighthouse, behind every request of the first screen). The states they read are kept since the start.
 const InstallBanner = lazy(async () => ({
   default: (await import('../features/pwa/components/InstallBanner')).InstallBanner,
 }));
@@ -36,7 +38,7 @@ const UnverifiedEmailBanner = lazy(async () => {
 export function Banners() {
   const { pathname } = useLocation();
   const user = useCurrentUser();
-  const isAfterFirstScreen = useAfterFirstScreen();
+  const isHydrated = useMounted();
   useEffect(() => {
     trackPageView(pathname);
   }, [pathname]);
@@ -52,7 +54,7 @@ export function Banners() {
   return (
     <BannerStack>
       <OfflineBanner />
-      {isAfterFirstScreen && (
+      {isHydrated && (
         <Suspense fallback={null}>
           <UpdateBanner />
           <InstallBanner />

@@ -1,7 +1,10 @@
+// Before any chunk that may load zod: its settings (lib/zodSettings.ts).
+import '../lib/zodSettings';
 // The styles stay in the page's <head> (render-blocking, as they must be for the first paint).
 import '@mantine/core/styles.css';
 import './global.css';
 import { leaveForMarketingSite } from '../features/home/lib/marketingRedirect';
+import { startInstallPromptCapture } from '../features/pwa/lib/installPrompt';
 import { startEarlyRequests } from './earlyRequests';
 import { captureEarlyTyping } from './prerender/earlyTyping';
 import { readEmbeddedPrerender } from './prerender/prerenderState';
@@ -12,8 +15,37 @@ import { readEmbeddedPrerender } from './prerender/prerenderState';
  * before it, and asks for the page's modules then (they would compete with the first paint).
  */
 function startApp(): void {
-  preloadPageScripts();
-  void import('./main');
+  const prerendered = readEmbeddedPrerender(document);
+  const scripts = prerendered?.preload ?? [];
+  preloadPageScripts([...scripts, ...(prerendered?.later ?? [])]);
+  void runInSteps(scripts)
+    .then(() => import('./main'))
+    .then(({ startApp: startMain }) => startMain());
+}
+
+/**
+ * Runs the page's chunks one by one, each in a task of its own, in the order the prerender lists them
+ * (each after those it imports: app/prerender/pageDocument.ts). Imported all at once, the browser runs them
+ * in one task: on a phone's CPU the libraries, the response schemas and the page's code held the main
+ * thread for 300 ms and more (Lighthouse's total blocking time). A chunk that fails to load is left to
+ * the app's own import, which reports it.
+ */
+async function runInSteps(scripts: readonly string[]): Promise<void> {
+  for (const href of scripts) {
+    await import(/* @vite-ignore */ href).catch(() => undefined);
+    await nextTask();
+  }
+}
+
+/** Resolves in a new task: the browser may paint and answer input in between. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 /**
@@ -23,7 +55,7 @@ function startApp(): void {
 const PRELOADS_PER_TASK = 5;
 
 /** The scripts a prerendered page names (its route's chunks), fetched beside the app's own. */
-function preloadPageScripts(hrefs: readonly string[] = readEmbeddedPrerender(document)?.preload ?? []): void {
+function preloadPageScripts(hrefs: readonly string[]): void {
   for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -41,6 +73,8 @@ if (leaveForMarketingSite()) {
   startEarlyRequests(window.location);
   // The page can be typed into before the app has hydrated it: nothing typed is lost.
   captureEarlyTyping();
+  // SPEC §4 install banner: the browser offers its install prompt once, early; catch it from the start.
+  startInstallPromptCapture();
   startAfterFirstPaint();
 }
 

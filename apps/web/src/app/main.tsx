@@ -1,5 +1,4 @@
-// The app, started by boot.ts (which brings the styles). Before anything that may load zod (lib/zodSettings.ts).
-import '../lib/zodSettings';
+// The app, started by boot.ts (which brings the styles and zod's settings) once its chunks have run.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLoggedIn } from '../lib/authStorage';
@@ -8,7 +7,6 @@ import { loadResponseSchemas } from '../lib/loadResponseSchemas';
 import { hasConsent } from '../lib/consent';
 import { applyDocumentLanguage, syncLocaleCookie } from '../lib/language';
 import { getCurrentLocale, prepareI18n } from '../lib/i18n';
-import { startInstallPromptCapture } from '../features/pwa/lib/installPrompt';
 import { App } from './App';
 import { isSamePrerenderState, readEmbeddedPrerender } from './prerender/prerenderState';
 import { holdQueriesUntilHydrated, markAppReady } from './prerender/hydrationGate';
@@ -17,18 +15,7 @@ import { preloadRenderedModules } from './prerender/renderedModules';
 import { preloadRoutePages } from './routes';
 import { holdUntilFirstScreen } from '../lib/firstScreen';
 
-// Issue 19: what the first screen does not need waits until it has its content (lib/firstScreen.ts).
-holdUntilFirstScreen();
-
-applyDocumentLanguage(getCurrentLocale());
-// Issue 19: the server (and the service worker) pick the prerendered page's language by this cookie:
-// the language this browser shows, stored or its own, so the next page is the one it hydrates.
-syncLocaleCookie(getCurrentLocale());
-// SPEC §4 install banner: the browser offers its install prompt once, early; catch it before rendering.
-startInstallPromptCapture();
-
 const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
 
 /**
  * Issue 19: a prerendered page is hydrated when it was rendered for this browser's state (language,
@@ -73,20 +60,33 @@ function renderApp(): void {
   markAppReady();
 }
 
-// The first language's messages arrive as a chunk of their own (lib/i18n.ts), the page's code beside
-// them; render (or hydrate the prerendered page) once both are in. One more try covers a dropped
-// request; after that the app renders anyway rather than stay blank.
-// A prerendered page names every lazy module it rendered: all of them load before it hydrates.
-// The server may have rendered it with public answers (lib/embeddedAnswers.ts): the queries start with
-// them, checked by their schemas.
-const pagesLoaded = Promise.all([
-  preloadRoutePages(window.location.pathname),
-  prerendered ? preloadRenderedModules(prerendered.modules) : undefined,
-  hasEmbeddedAnswers() ? loadResponseSchemas() : undefined,
-]);
-Promise.all([
-  prepareI18n()
-    .catch(() => prepareI18n())
-    .catch((error: unknown) => console.error('The interface texts could not be loaded', error)),
-  pagesLoaded,
-]).finally(renderApp);
+/**
+ * Issue 19: starts the app; the entry (app/boot.ts) calls it once the page's chunks have run, each in
+ * a task of its own, so that nothing here waits for code (importing this module starts nothing).
+ */
+export function startApp(): void {
+  if (!container) throw new Error('index.html has no #root element');
+  // What the first screen does not need waits until it has its content (lib/firstScreen.ts).
+  holdUntilFirstScreen();
+  applyDocumentLanguage(getCurrentLocale());
+  // The server (and the service worker) pick the prerendered page's language by this cookie: the
+  // language this browser shows, stored or its own, so the next page is the one it hydrates.
+  syncLocaleCookie(getCurrentLocale());
+  // The first language's messages arrive as a chunk of their own (lib/i18n.ts), the page's code beside
+  // them; render (or hydrate the prerendered page) once both are in. One more try covers a dropped
+  // request; after that the app renders anyway rather than stay blank.
+  // A prerendered page names every lazy module it rendered: all of them load before it hydrates.
+  // The server may have rendered it with public answers (lib/embeddedAnswers.ts): the queries start with
+  // them, checked by their schemas.
+  const pagesLoaded = Promise.all([
+    preloadRoutePages(window.location.pathname),
+    prerendered ? preloadRenderedModules(prerendered.modules) : undefined,
+    hasEmbeddedAnswers() ? loadResponseSchemas() : undefined,
+  ]);
+  Promise.all([
+    prepareI18n()
+      .catch(() => prepareI18n())
+      .catch((error: unknown) => console.error('The interface texts could not be loaded', error)),
+    pagesLoaded,
+  ]).finally(renderApp);
+}

@@ -19,11 +19,23 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The chunk keys `key` loads statically, itself included. */
-function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key) || !manifest[key]) return into;
-  into.add(key);
+/** Chunk keys in two orders: as first met (the styles' order, Vite's own) and as they run. */
+interface Closure {
+  met: Set<string>;
+  /** Each after the chunks it imports: the order the entry runs them in, one task each (app/boot.ts). */
+  run: Set<string>;
+}
+
+/** Adds the chunk keys `key` loads statically, itself included, to `into`. */
+function staticClosure(
+  manifest: Manifest,
+  key: string,
+  into: Closure = { met: new Set(), run: new Set() },
+): Closure {
+  if (into.met.has(key) || !manifest[key]) return into;
+  into.met.add(key);
   for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
+  into.run.add(key);
   return into;
 }
 
@@ -34,20 +46,28 @@ function keyOfModule(manifest: Manifest, name: string): string | undefined {
   return Object.keys(manifest).find((key) => /\/[^/]+$/.exec(key)?.[0].replace(/\.tsx?$/, '') === `/${name}`);
 }
 
+/** The lazy modules every page renders right after it hydrates: the install and update banners. */
+const RENDERED_AFTER_HYDRATION = ['InstallBanner', 'UpdateBanner'];
+
+interface PageLinks {
+  /** The route's style sheets, as links for the head. */
+  styles: string;
+  /** The route's scripts, each after those it imports. */
+  scripts: string[];
+  /** The scripts of what renders once the page has hydrated. */
+  later: string[];
+}
+
 /**
  * The chunks (and their styles) a page needs beyond the entry's, which index.html already loads: the
  * styles as links in the head (the first paint needs them), the scripts as a list the entry preloads
  * once the page is painted (app/boot.ts), so that they do not compete with the first paint.
  */
-function linksOf(
-  manifest: Manifest,
-  page: RenderedPage,
-  state: PrerenderState,
-): { styles: string; scripts: string[] } {
+function linksOf(manifest: Manifest, page: RenderedPage, state: PrerenderState): PageLinks {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('the build manifest has no entry');
-  const loaded = staticClosure(manifest, entryKey);
-  const keys = new Set<string>();
+  const loaded = staticClosure(manifest, entryKey).met;
+  const keys: Closure = { met: new Set(), run: new Set() };
   // The text groups beyond the shell's (lib/i18n.ts): `texts:features` is the chunk hrFeatures or enFeatures.
   const textModules = [
     state.locale,
@@ -68,16 +88,24 @@ function linksOf(
     ...(state.isSignedIn ? ['responseSchemas'] : []),
     ...page.modules.filter((module) => !module.startsWith('texts:')),
   ];
-  for (const name of modules) {
-    const key = keyOfModule(manifest, name);
-    if (!key) throw new Error(`no chunk of the build is the module ${name}`);
-    staticClosure(manifest, key, keys);
-  }
-  const chunks = [...keys].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
-  const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  const closureOf = (names: readonly string[], into: Closure) => {
+    for (const name of names) {
+      const key = keyOfModule(manifest, name);
+      if (!key) throw new Error(`no chunk of the build is the module ${name}`);
+      staticClosure(manifest, key, into);
+    }
+    return into;
+  };
+  closureOf(modules, keys);
+  const chunksOf = (order: Set<string>) =>
+    [...order].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
+  const styles = [...new Set(chunksOf(keys.met).flatMap((chunk) => chunk.css ?? []))];
+  // What the page renders once hydrated (app/Banners.tsx), beyond what it already loads.
+  const later = closureOf(RENDERED_AFTER_HYDRATION, { met: new Set(keys.met), run: new Set() });
   return {
     styles: styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
-    scripts: chunks.map((chunk) => `/${chunk.file}`),
+    scripts: chunksOf(keys.run).map((chunk) => `/${chunk.file}`),
+    later: chunksOf(later.run).map((chunk) => `/${chunk.file}`),
   };
 }
 
@@ -94,7 +122,7 @@ function fillTemplate(
   template: string,
   page: RenderedPage,
   state: PrerenderState,
-  links: { styles: string; scripts: string[] },
+  links: PageLinks,
   answers: TEmbeddedAnswers | undefined,
 ): string {
   const replaceOnce = (html: string, search: string | RegExp, replacement: string) => {
@@ -119,6 +147,7 @@ function fillTemplate(
         gates: page.gates,
         skippable: page.skippable,
         preload: links.scripts,
+        later: links.later,
       },
     )}</script>${
       answers

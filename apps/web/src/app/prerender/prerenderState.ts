@@ -66,8 +66,10 @@ export interface EmbeddedPrerender {
   gates: number;
   /** The parts with a gate the browser may leave as they are (app/prerender/HydrateWhen.tsx). */
   skippable: string[];
-  /** The build's scripts its route needs, preloaded once it is painted (app/boot.ts). */
+  /** The build's scripts its route needs, preloaded once it is painted and run in order (app/boot.ts). */
   preload: string[];
+  /** Scripts the page renders right after it hydrates (the banners): fetched after its own, not run. */
+  later: string[];
 }
 
 /** What a prerendered page in `doc` was rendered with; null when the page was not prerendered. */
@@ -81,9 +83,16 @@ export function readEmbeddedPrerender(doc: Document): EmbeddedPrerender | null {
       Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
     const modules = strings(value.modules);
     // Only the build's own files.
-    const preload = strings(value.preload).filter((href) => href.startsWith('/assets/'));
+    const assets = (list: unknown) => strings(list).filter((href) => href.startsWith('/assets/'));
     const gates = typeof value.gates === 'number' && Number.isInteger(value.gates) ? value.gates : 0;
-    return { state: value.state, modules, gates, skippable: strings(value.skippable), preload };
+    return {
+      state: value.state,
+      modules,
+      gates,
+      skippable: strings(value.skippable),
+      preload: assets(value.preload),
+      later: assets(value.later),
+    };
   } catch {
     return null;
   }
