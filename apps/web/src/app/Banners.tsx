@@ -2,20 +2,17 @@ import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/currentUser';
+import { InstallBanner } from '../features/pwa/components/InstallBanner';
 import { OfflineBanner } from '../features/pwa/components/OfflineBanner';
 import { trackPageView } from '../lib/analytics';
 import { loadFeatureTexts } from '../lib/i18n';
 import { BannerStack } from '../ui/BannerStack';
 import { ConsentBanner } from './ConsentBanner';
 
-// The install and update banners are not part of a prerendered page: they render once it has hydrated,
-// their code outside the first route's (its 170 kB budget) but fetched right after the page's own (the
-// prerender lists it: app/prerender/pageDocument.ts), so that a banner the browser's install prompt
-// shows comes with the page instead of last (it was the messenger's largest paint, at 4.5 s in
-// Lighthouse, behind every request of the first screen). The states they read are kept since the start.
-const InstallBanner = lazy(async () => ({
-  default: (await import('../features/pwa/components/InstallBanner')).InstallBanner,
-}));
+// The update banner is not part of a prerendered page: it renders once the page has hydrated (a new
+// version waits only after the service worker's check), its code outside the first route's (its 170 kB
+// budget) but fetched right after the page's own (the prerender lists it: app/prerender/
+// pageDocument.ts). The install banner is in the page itself (features/pwa/lib/earlyInstallOffer.ts).
 const UpdateBanner = lazy(async () => ({
   default: (await import('../features/pwa/components/UpdateBanner')).UpdateBanner,
 }));
@@ -57,9 +54,9 @@ export function Banners() {
       {isHydrated && (
         <Suspense fallback={null}>
           <UpdateBanner />
-          <InstallBanner />
         </Suspense>
       )}
+      <InstallBanner />
       {user && !user.email_verified && (
         <Suspense fallback={null}>
           <UnverifiedEmailBanner />

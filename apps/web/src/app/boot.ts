@@ -4,6 +4,7 @@ import '../lib/zodSettings';
 import '@mantine/core/styles.css';
 import './global.css';
 import { leaveForMarketingSite } from '../features/home/lib/marketingRedirect';
+import { followInstallOfferEarly } from '../features/pwa/lib/earlyInstallOffer';
 import { startInstallPromptCapture } from '../features/pwa/lib/installPrompt';
 import { startEarlyRequests } from './earlyRequests';
 import { captureEarlyTyping } from './prerender/earlyTyping';
@@ -73,8 +74,10 @@ if (leaveForMarketingSite()) {
   startEarlyRequests(window.location);
   // The page can be typed into before the app has hydrated it: nothing typed is lost.
   captureEarlyTyping();
-  // SPEC §4 install banner: the browser offers its install prompt once, early; catch it from the start.
+  // SPEC §4 install banner: the browser offers its install prompt once, early; catch it from the start,
+  // and show the prerendered banner at once (features/pwa/lib/earlyInstallOffer.ts).
   startInstallPromptCapture();
+  followInstallOfferEarly();
   startAfterFirstPaint();
 }
 

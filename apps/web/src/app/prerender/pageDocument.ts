@@ -46,8 +46,8 @@ function keyOfModule(manifest: Manifest, name: string): string | undefined {
   return Object.keys(manifest).find((key) => /\/[^/]+$/.exec(key)?.[0].replace(/\.tsx?$/, '') === `/${name}`);
 }
 
-/** The lazy modules every page renders right after it hydrates: the install and update banners. */
-const RENDERED_AFTER_HYDRATION = ['InstallBanner', 'UpdateBanner'];
+/** The lazy modules every page renders right after it hydrates: the update banner (app/Banners.tsx). */
+const RENDERED_AFTER_HYDRATION = ['UpdateBanner'];
 
 interface PageLinks {
   /** The route's style sheets, as links for the head. */

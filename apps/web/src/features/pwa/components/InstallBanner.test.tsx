@@ -134,7 +134,7 @@ describe('InstallBanner', () => {
     for (const button of buttons) expect(button.tabIndex).toBe(0);
   });
 
-  it("waits for a signed-in user's id, so that its events never go out as -1", async () => {
+  it('shows at once for a signed-in user, and its events wait for their id (never -1)', async () => {
     const user = buildAuthUser({ id: 42, type: 'ADVERTISER', company: 'Brand' });
     let giveUser = () => {};
     userAnswered = new Promise((resolve) => {
@@ -145,11 +145,13 @@ describe('InstallBanner', () => {
     writeAuth({ access_token: 'access', refresh_token: 'refresh', expires_in: 7 * 24 * 3600 });
     renderWithProviders(<InstallBanner />);
     offerInstall();
-    expect(screen.queryByRole('region', { name: 'Install the app' })).toBeNull();
-
-    giveUser();
     await screen.findByRole('region', { name: 'Install the app' });
     fireEvent.click(screen.getByRole('button', { name: 'Close the install offer' }));
+    expect(screen.queryByRole('region', { name: 'Install the app' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loggedEvents()).toEqual([]);
+
+    giveUser();
     await waitFor(() => expect(loggedEvents()).toEqual(['BANNER_APPEARED 42', 'BANNER_DISMISSED 42']));
   });
 });

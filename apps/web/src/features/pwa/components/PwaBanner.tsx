@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 interface PwaBannerProps {
   /** The banner's accessible name (it is a region landmark). */
   label: string;
-  testId: string;
+  testId?: string;
   icon: ReactNode;
   /** The message; announced politely when `isStatus` (an update or connection notice). */
   children: ReactNode;

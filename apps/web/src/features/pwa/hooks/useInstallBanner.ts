@@ -1,5 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { EVENT_LOG_UNKNOWN_USER_ID } from '@spona/contracts';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { EVENT_LOG_UNKNOWN_USER_ID, type TAppUpsellAction } from '@spona/contracts';
 import { useCurrentUser } from '../../auth/currentUser';
 import { useIsLoggedIn } from '../../auth/hooks/useAuthRecord';
 import { isStandalone } from '../../../lib/standalone';
@@ -11,6 +11,7 @@ import {
 } from '../lib/bannerState';
 import {
   getInstallPromptState,
+  INITIAL_INSTALL_PROMPT_STATE,
   showInstallPrompt,
   subscribeToInstallPrompt,
   type BeforeInstallPromptEvent,
@@ -36,33 +37,39 @@ export interface InstallBanner {
  */
 export function useInstallBanner(): InstallBanner {
   const isSmallScreen = useIsMobile();
+  // A prerendered page was rendered, and hydrates, without the offer (issue 19: the banner is in it).
   const { prompt, isInstalled } = useSyncExternalStore(
     subscribeToInstallPrompt,
     getInstallPromptState,
-    getInstallPromptState,
+    () => INITIAL_INSTALL_PROMPT_STATE,
   );
   const [isDismissed, setIsDismissed] = useState(readInstallBannerDismissed);
   const isLoggedIn = useIsLoggedIn();
   const user = useCurrentUser();
-  // A signed-in user's banner waits for their id, so that none of its events goes out as -1.
+  // A signed-in user's events wait for their id, so that none goes out as -1 (the banner does not).
   const isUserKnown = !isLoggedIn || user !== undefined;
   const userId = user?.id ?? EVENT_LOG_UNKNOWN_USER_ID;
+  const waitingEvents = useRef<TAppUpsellAction[]>([]);
 
-  const isShown =
-    isUserKnown &&
-    isInstallBannerShown({
-      isSmallScreen,
-      hasInstallPrompt: prompt !== null,
-      isDismissed,
-      isInstalled,
-      isStandalone: isStandalone(),
-    });
+  const isShown = isInstallBannerShown({
+    isSmallScreen,
+    hasInstallPrompt: prompt !== null,
+    isDismissed,
+    isInstalled,
+    isStandalone: isStandalone(),
+  });
 
   useEffect(() => {
     if (!isShown || !prompt || loggedAppearances.has(prompt)) return;
     loggedAppearances.add(prompt);
-    logAppUpsell('BANNER_APPEARED', userId);
-  }, [isShown, prompt, userId]);
+    waitingEvents.current.push('BANNER_APPEARED');
+  }, [isShown, prompt]);
+
+  // After the appearance's effect: the events go out in the order they happened.
+  useEffect(() => {
+    if (!isUserKnown) return;
+    for (const action of waitingEvents.current.splice(0)) logAppUpsell(action, userId);
+  });
 
   useEffect(() => {
     if (!isInstalled || !isUserKnown || isInstallLogged) return;
@@ -73,11 +80,11 @@ export function useInstallBanner(): InstallBanner {
   return {
     isShown,
     accept: () => {
-      logAppUpsell('BANNER_ACCEPTED', userId);
+      waitingEvents.current.push('BANNER_ACCEPTED');
       void showInstallPrompt();
     },
     dismiss: () => {
-      logAppUpsell('BANNER_DISMISSED', userId);
+      waitingEvents.current.push('BANNER_DISMISSED');
       rememberInstallBannerDismissed();
       setIsDismissed(true);
     },

@@ -19,8 +19,9 @@ export interface InstallPromptState {
 
 export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
 
-const INITIAL_STATE: InstallPromptState = { prompt: null, isInstalled: false };
-let state: InstallPromptState = INITIAL_STATE;
+/** Before the browser offered anything; also what a prerendered page was rendered and hydrates with. */
+export const INITIAL_INSTALL_PROMPT_STATE: InstallPromptState = { prompt: null, isInstalled: false };
+let state: InstallPromptState = INITIAL_INSTALL_PROMPT_STATE;
 const listeners = new Set<() => void>();
 
 function setState(next: InstallPromptState): void {
@@ -89,5 +90,5 @@ export async function showInstallPrompt(): Promise<InstallOutcome> {
 
 /** Back to a fresh visit; for tests only. */
 export function resetInstallPromptForTests(): void {
-  setState(INITIAL_STATE);
+  setState(INITIAL_INSTALL_PROMPT_STATE);
 }
