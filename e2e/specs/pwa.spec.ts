@@ -183,6 +183,47 @@ test.describe('repeat visits (issue 19)', () => {
     expect(croatian?.headers()['x-spona-prerendered']).toBe('hr-in-consent/dashboard.html');
     await expect(page.locator('html')).toHaveAttribute('data-start', 'hydrated');
   });
+
+  test("a profile the server rendered with its data opens from the worker's copy the next time, then offline", async ({
+    page,
+    context,
+  }) => {
+    const answer = (await (
+      await page.request.get('/api/v1/search/influencers?sort=rank&order=desc&limit=2', {
+        headers: { 'App-language': 'en' },
+      })
+    ).json()) as { data: { id: number; first_name: string; last_name: string }[] };
+    const [first, second] = answer.data;
+    await storeAuthRecord(page);
+    await page.goto(`/creator/${first!.id}`);
+    await waitForServiceWorker(page);
+    // Through the worker now: it keeps the page under its own address (not the route's shell).
+    const rendered = await page.reload();
+    expect(rendered?.headers()['x-spona-rendered']).toBe('en-in-consent/creator-id.html');
+    const keptPages = () =>
+      page.evaluate(async () => {
+        const names = (await caches.keys()).filter((name) => name.startsWith('spona-pages-'));
+        const kept = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+        return kept.flat().map((request) => new URL(request.url).pathname);
+      });
+    await expect.poll(keptPages).toEqual([`/creator/${first!.id}`]);
+
+    // Offline, the copy answers, with its data, and hydrates.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-start', 'hydrated');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${first!.first_name} ${first!.last_name}` }),
+    ).toBeVisible();
+    await context.setOffline(false);
+
+    // Another creator's address is not that copy: the server renders it.
+    const other = await page.goto(`/creator/${second!.id}`);
+    expect(other?.headers()['x-spona-rendered']).toBe('en-in-consent/creator-id.html');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${second!.first_name} ${second!.last_name}` }),
+    ).toBeVisible();
+  });
 });
 
 test.describe('update banner (SPEC §4)', () => {

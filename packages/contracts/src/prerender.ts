@@ -81,6 +81,14 @@ export function prerenderedFileOf(pagePath: string, state: TPrerenderState): str
  */
 export const PRERENDERED_PAGE_HEADER = 'x-spona-prerendered';
 
+/**
+ * The response header of a page the server rendered with its public data (the creator search, a
+ * profile), naming the prerendered page of its route and state as PRERENDERED_PAGE_HEADER does: the
+ * service worker keeps such a page a short while under its own address (another address of the route
+ * has other data).
+ */
+export const RENDERED_PAGE_HEADER = 'x-spona-rendered';
+
 /** Whether a page's route (`/creator/:id`) names the address `pathname` (`/creator/12`). */
 export function isRouteOf(route: string, pathname: string): boolean {
   const routeParts = route.split('/');

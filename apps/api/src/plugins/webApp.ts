@@ -13,6 +13,7 @@ import {
   normalizePagePath,
   PRERENDERED_DIR,
   PRERENDERED_PAGE_HEADER,
+  RENDERED_PAGE_HEADER,
   PRERENDERED_INDEX,
   type TPrerenderedIndex,
   type TPrerenderState,
@@ -152,9 +153,10 @@ export const webAppPlugin = fp(
         reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language, Accept-Encoding');
         // Issue 19: a page whose first data is public, rendered with it (pageRenderer.ts).
         const rendered = page ? await renderWithData(normalizePagePath(url), stateOf(request)) : undefined;
-        if (rendered) return sendRendered(request, reply, rendered);
-        // Issue 19: the service worker keeps a page it was told the name of, for the next visit (never
-        // one rendered with data: another address of its route would show that data).
+        // The service worker keeps it a short while under its own address (another address of its
+        // route shows other data).
+        if (rendered) return sendRendered(request, reply.header(RENDERED_PAGE_HEADER, page), rendered);
+        // Issue 19: the service worker keeps a page it was told the name of, for the next visit.
         if (page) reply.header(PRERENDERED_PAGE_HEADER, page);
         return reply.sendFile(page ? `${PRERENDERED_DIR}/${page}` : 'index.html', options.distDir);
       }

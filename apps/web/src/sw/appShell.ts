@@ -10,14 +10,19 @@ import {
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { PRERENDERED_PAGE_HEADER } from '@spona/contracts';
+import { PRERENDERED_PAGE_HEADER, type TPrerenderState } from '@spona/contracts';
 import { canFallBackToAppShell, isConsoleApiPath } from './navigationPaths';
 import {
   isOutdatedPageCache,
+  isRenderedPageOf,
+  isUsableRenderedPage,
+  keptCopyOf,
   pageCacheKey,
   pageCacheName,
   pageFileUrl,
   readPrerenderState,
+  renderedPageKey,
+  renderedPagesToDrop,
 } from './prerenderedPages';
 
 /** The precached page every client route of the app starts from. */
@@ -40,50 +45,77 @@ function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
-/** Where a navigation's prerendered page is kept, by the browser's cookies (undefined: not kept). */
-async function findPageCacheKey(scope: ServiceWorkerGlobalScope, url: URL): Promise<string | undefined> {
+/** The browser's state by its cookies, for a page of the app (undefined: its pages are not kept). */
+async function readPageState(
+  scope: ServiceWorkerGlobalScope,
+  url: URL,
+): Promise<TPrerenderState | undefined> {
   // The Cookie Store API (Chromium's workers have it); without it, pages come from the network.
   if (!('cookieStore' in scope) || !canFallBackToAppShell(url.pathname)) return undefined;
   try {
-    return pageCacheKey(url, readPrerenderState(await scope.cookieStore.getAll()));
+    return readPrerenderState(await scope.cookieStore.getAll());
   } catch {
     return undefined;
   }
 }
 
+/** Keeps a page rendered with data under its own address, and drops the oldest beyond the limit. */
+async function keepRenderedPage(cache: Cache, key: string, response: Response): Promise<void> {
+  await cache.put(key, keptCopyOf(response, await response.blob(), Date.now()));
+  const keys = (await cache.keys()).map((request) => request.url);
+  await Promise.all(renderedPagesToDrop(keys).map((old) => cache.delete(old)));
+}
+
 /**
- * Pages: the kept prerendered page of the browser's state, else the network (keeping the prerendered
- * page it answers), else (offline) the precached app shell.
+ * Pages: the kept prerendered page of the browser's state, or its recent copy of a page rendered with
+ * data (updated meanwhile), else the network (keeping the page it answers), else (offline) the
+ * precached app shell.
  */
 function pageHandler(scope: ServiceWorkerGlobalScope, network: NetworkOnly) {
   const pageCache = pageCacheName(__SPONA_BUILD_ID__);
   return async (options: RouteHandlerCallbackOptions): Promise<Response> => {
-    const cacheKey = await findPageCacheKey(scope, options.url);
-    if (cacheKey) {
-      const kept = await caches.open(pageCache).then((cache) => cache.match(cacheKey));
-      if (kept) {
-        // The preload the browser started is not needed; let it settle rather than cancel it.
-        const preload = (options.event as FetchEvent).preloadResponse;
-        if (preload) options.event.waitUntil(preload.catch(() => undefined));
-        return kept;
+    const state = await readPageState(scope, options.url);
+    const cacheKey = pageCacheKey(options.url, state);
+    const rendered = renderedPageKey(options.url, state);
+    const cache = state ? await caches.open(pageCache) : undefined;
+    const keep = (response: Response) => {
+      if (!cache || response.status !== 200) return;
+      const file = response.headers.get(PRERENDERED_PAGE_HEADER);
+      // Kept only when the server chose the very page this worker would (the same cookies).
+      if (cacheKey && file && cacheKey === pageFileUrl(scope.location.origin, file)) {
+        const copy = response.clone();
+        options.event.waitUntil(cache.put(cacheKey, copy));
+      } else if (rendered && isRenderedPageOf(response.headers, rendered.file)) {
+        const copy = response.clone();
+        options.event.waitUntil(keepRenderedPage(cache, rendered.key, copy));
       }
+    };
+    const shell = cacheKey ? await cache?.match(cacheKey) : undefined;
+    if (shell) {
+      // The preload the browser started is not needed; let it settle rather than cancel it.
+      const preload = (options.event as FetchEvent).preloadResponse;
+      if (preload) options.event.waitUntil(preload.catch(() => undefined));
+      return shell;
+    }
+    const copy = rendered ? await cache?.match(rendered.key) : undefined;
+    if (copy && rendered && isUsableRenderedPage(copy.headers, rendered.file, Date.now())) {
+      // The network's answer (the navigation's preload) updates the copy for the next visit.
+      options.event.waitUntil(
+        network
+          .handle(options)
+          .then(keep)
+          .catch(() => undefined),
+      );
+      return copy;
     }
     try {
       const response = await network.handle(options);
-      const file = response.headers.get(PRERENDERED_PAGE_HEADER);
-      // Kept only when the server chose the very page this worker would (the same cookies).
-      if (
-        cacheKey &&
-        response.status === 200 &&
-        file &&
-        cacheKey === pageFileUrl(scope.location.origin, file)
-      ) {
-        const copy = response.clone();
-        options.event.waitUntil(caches.open(pageCache).then((cache) => cache.put(cacheKey, copy)));
-      }
+      keep(response);
       return response;
     } catch (error) {
       if (!canFallBackToAppShell(options.url.pathname)) throw error;
+      // Offline: the last copy of a page rendered with data, however old, before the empty shell.
+      if (copy && rendered && isRenderedPageOf(copy.headers, rendered.file)) return copy;
       const shell = await matchPrecache(APP_SHELL_URL);
       if (!shell) throw error;
       return shell;
@@ -95,9 +127,10 @@ function pageHandler(scope: ServiceWorkerGlobalScope, network: NetworkOnly) {
  * What this worker answers (everything else goes to the network untouched, so API responses, which
  * are per user, are never cached here):
  * - pages: a prerendered page this worker kept from an earlier visit in the same state (issue 19: a
- *   repeat visit paints without waiting for the network), else the network (with navigation
- *   preload), keeping the prerendered page it answers; only when the network fails, the precached
- *   app shell, which then shows its offline state (never for the staff console, issue 17);
+ *   repeat visit paints without waiting for the network), or its copy of a page the server rendered
+ *   with data, kept under the page's own address within the last minutes (updated meanwhile), else
+ *   the network (with navigation preload), keeping the page it answers; only when the network fails,
+ *   the precached app shell, which then shows its offline state (never for the staff console, issue 17);
  * - the console's API (`/api/v1/console/*`): the network only, never a cache (issue 17);
  * - the build's files (scripts, styles, index.html, SVG images, the manifest): precached, cache
  *   first, replaced as a whole by the next version;

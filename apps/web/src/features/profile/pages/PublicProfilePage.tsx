@@ -68,7 +68,8 @@ export function PublicProfilePage({ type }: { type: TUserType }) {
       </Stack>
     );
   }
-  if (profile.error) {
+  // A failed refetch (offline, say) leaves the profile it had on screen; the error is for none at all.
+  if (profile.error && !profile.data) {
     return (
       <Stack align="center" gap="md" py="xl">
         <Text role="alert">{messageOfError(profile.error)}</Text>

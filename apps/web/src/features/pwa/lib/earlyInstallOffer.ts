@@ -16,8 +16,11 @@ let stopFollowing: (() => void) | undefined;
 function markOffer(): void {
   const { prompt, isInstalled } = getInstallPromptState();
   const isOffered = prompt !== null && !isInstalled && !readInstallBannerDismissed();
-  if (isOffered) document.documentElement.dataset[OFFER_ATTRIBUTE] = '';
-  else delete document.documentElement.dataset[OFFER_ATTRIBUTE];
+  if (isOffered) {
+    document.documentElement.dataset[OFFER_ATTRIBUTE] = '';
+    // When the offer came, for the audits (a user timing in Lighthouse's report).
+    performance.mark('spona:install-offer');
+  } else delete document.documentElement.dataset[OFFER_ATTRIBUTE];
 }
 
 /** Marks the document while the browser's install offer stands (`data-install-offer`). */
