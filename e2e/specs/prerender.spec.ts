@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { buildAccount, registerThroughApi, suiteServer } from '../fixtures/accounts';
+import { firstSearchedCreators } from '../fixtures/api';
 import { expect, signInThroughApi, storeAuthRecord, test } from '../fixtures/test';
 
 /**
@@ -91,13 +92,8 @@ test.describe('prerendered pages', () => {
     page,
     browser,
   }) => {
-    const answer = (await (
-      await page.request.get('/api/v1/search/influencers?sort=rank&order=desc&limit=10', {
-        headers: { 'App-language': 'en' },
-      })
-    ).json()) as { data: { id: number; first_name: string; last_name: string }[] };
-    const first = answer.data[0]!;
-    const name = `${first.first_name} ${first.last_name}`;
+    const first = (await firstSearchedCreators(1))[0]!;
+    const name = first.name;
 
     // Signed in (the cookie is all the server knows), without JavaScript: the cards and the profile.
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en' });

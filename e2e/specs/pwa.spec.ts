@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { buildAccount, registerThroughApi } from '../fixtures/accounts';
-import { callAs } from '../fixtures/api';
+import { callAs, firstSearchedCreators } from '../fixtures/api';
 import {
   buildNextVersion,
   offerInstall,
@@ -188,12 +188,7 @@ test.describe('repeat visits (issue 19)', () => {
     page,
     context,
   }) => {
-    const answer = (await (
-      await page.request.get('/api/v1/search/influencers?sort=rank&order=desc&limit=2', {
-        headers: { 'App-language': 'en' },
-      })
-    ).json()) as { data: { id: number; first_name: string; last_name: string }[] };
-    const [first, second] = answer.data;
+    const [first, second] = await firstSearchedCreators(2);
     await storeAuthRecord(page);
     await page.goto(`/creator/${first!.id}`);
     await waitForServiceWorker(page);
@@ -212,17 +207,13 @@ test.describe('repeat visits (issue 19)', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-start', 'hydrated');
-    await expect(
-      page.getByRole('heading', { level: 1, name: `${first!.first_name} ${first!.last_name}` }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
     await context.setOffline(false);
 
     // Another creator's address is not that copy: the server renders it.
     const other = await page.goto(`/creator/${second!.id}`);
     expect(other?.headers()['x-spona-rendered']).toBe('en-in-consent/creator-id.html');
-    await expect(
-      page.getByRole('heading', { level: 1, name: `${second!.first_name} ${second!.last_name}` }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: second!.name })).toBeVisible();
   });
 });
 

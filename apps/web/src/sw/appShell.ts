@@ -83,11 +83,9 @@ function pageHandler(scope: ServiceWorkerGlobalScope, network: NetworkOnly) {
       const file = response.headers.get(PRERENDERED_PAGE_HEADER);
       // Kept only when the server chose the very page this worker would (the same cookies).
       if (cacheKey && file && cacheKey === pageFileUrl(scope.location.origin, file)) {
-        const copy = response.clone();
-        options.event.waitUntil(cache.put(cacheKey, copy));
+        options.event.waitUntil(cache.put(cacheKey, response.clone()));
       } else if (rendered && isRenderedPageOf(response.headers, rendered.file)) {
-        const copy = response.clone();
-        options.event.waitUntil(keepRenderedPage(cache, rendered.key, copy));
+        options.event.waitUntil(keepRenderedPage(cache, rendered.key, response.clone()));
       }
     };
     const shell = cacheKey ? await cache?.match(cacheKey) : undefined;
