@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { readFileSync } from 'node:fs';
 import type { ChunkPlan } from './build/chunkGroups';
+import { inlinePreload } from './build/inlinePreload';
 import { mantineReactId } from './build/mantineReactId';
 import { precompress } from './build/precompress';
 import { pureSchemas } from './build/pureSchemas';
@@ -61,6 +62,7 @@ const clientConfig = defineConfig({
     react(),
     pureSchemas(),
     mantineReactId(),
+    inlinePreload(),
     ...(process.env.SPONA_CHUNK_PLANNING ? [] : [...pwaPlugins(), precompress()]),
   ],
   // Shown in the footer and answered by the service worker: which build is running (features/pwa).

@@ -25,6 +25,7 @@ import { pressurePlugin } from './plugins/pressure';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { requestContextPlugin } from './plugins/requestContext';
 import { signInLimitsPlugin } from './plugins/signInLimits';
+import { inlineScriptSourcesOf } from './plugins/inlineScripts';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/webApp';
 import { xsrfPlugin } from './plugins/xsrf';
@@ -136,7 +137,10 @@ export async function buildServer({
   if (config.shedLoad) {
     await app.register(pressurePlugin, { database, exemptRoutes: [`${API_BASE_PATH}/health`] });
   }
-  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(securityPlugin, {
+    isProduction: config.isProduction,
+    inlineScripts: inlineScriptSourcesOf(config.webDistDir),
+  });
   await app.register(cookie);
   await app.register(xsrfPlugin, { secureCookies: config.isProduction });
   // Every Redis key and channel of this deployment is named under one prefix (adapters/redis/redis.ts).

@@ -6,13 +6,22 @@ import helmet from '@fastify/helmet';
  * HSTS in production only. Fastify sends no `x-powered-by`.
  */
 export const securityPlugin = fp(
-  async (app, options: { isProduction: boolean }) => {
+  async (
+    app,
+    options: {
+      isProduction: boolean;
+      /** The sources (`'sha256-…'`) of the scripts the web app's pages carry inline (inlineScripts.ts). */
+      inlineScripts?: () => readonly string[];
+    },
+  ) => {
+    const { inlineScripts } = options;
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Issue 19: the web app's entry is inside its pages, allowed by its hash (none from elsewhere).
+          scriptSrc: ["'self'", ...(inlineScripts ? [() => inlineScripts().join(' ')] : [])],
           // Mantine injects its CSS variables in <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

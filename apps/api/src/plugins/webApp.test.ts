@@ -1,14 +1,21 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../testing/useTestServer';
 
+/** As the build writes the page preload into index.html (apps/web/build/inlinePreload.ts). */
+const INLINE_SCRIPT = 'document.documentElement.dataset.preloaded = ""';
+
 let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'spona-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Spona</title><div id="root"></div>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    `<!doctype html><title>Spona</title><script type="module">${INLINE_SCRIPT}</script><div id="root"></div>`,
+  );
   await writeFile(path.join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'ngsw-worker.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Spona"}');
@@ -60,6 +67,13 @@ describe('serving the web app', () => {
     expect(icon.headers.get('cache-control')).toBe('no-cache');
     const index = await fetch(`${t.origin}/index.html`);
     expect(index.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("allows the page's own inline script by its hash, and no other", async () => {
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    const csp = (await fetch(`${t.origin}/messenger`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`));
+    expect(csp.match(/'sha256-/g)).toHaveLength(1);
   });
 
   it('allows the service worker and the manifest in its Content-Security-Policy', async () => {

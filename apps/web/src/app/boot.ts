@@ -13,13 +13,11 @@ import { readEmbeddedPrerender } from './prerender/prerenderState';
 /**
  * Issue 19: the entry. A prerendered page is whole without JavaScript: the browser paints it first,
  * and the app (main.tsx: React, the page's code, hydration) starts right after that paint rather than
- * before it, and asks for the page's modules then (they would compete with the first paint).
+ * before it (the page asks for its modules then: they would compete with the first paint).
  */
 function startApp(): void {
-  const prerendered = readEmbeddedPrerender(document);
-  const scripts = prerendered?.preload ?? [];
-  preloadPageScripts([...scripts, ...(prerendered?.later ?? [])]);
-  void runInSteps(scripts)
+  // The page itself asks for its chunks once painted (app/prerender/preloadPage.ts, inside the page).
+  void runInSteps(readEmbeddedPrerender(document)?.preload ?? [])
     .then(() => import('./main'))
     .then(({ startApp: startMain }) => startMain());
 }
@@ -47,24 +45,6 @@ function nextTask(): Promise<void> {
     channel.port1.onmessage = () => resolve();
     channel.port2.postMessage(null);
   });
-}
-
-/**
- * Links added to the page in one task: each costs the browser a few milliseconds of the main thread
- * (a phone's CPU), so a page's two dozen come in tasks of their own, none of them long.
- */
-const PRELOADS_PER_TASK = 5;
-
-/** The scripts a prerendered page names (its route's chunks), fetched beside the app's own. */
-function preloadPageScripts(hrefs: readonly string[]): void {
-  for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-  const rest = hrefs.slice(PRELOADS_PER_TASK);
-  if (rest.length > 0) setTimeout(() => preloadPageScripts(rest), 0);
 }
 
 if (leaveForMarketingSite()) {

@@ -68,10 +68,6 @@ describe("a prerendered page's scripts (issue 19)", () => {
     ]);
   });
 
-  it("names the update banner's scripts apart, beyond those the page already has", () => {
-    expect(embeddedOf(html).later).toEqual(['/assets/bannerState-t.js', '/assets/UpdateBanner-c.js']);
-  });
-
   it('links the styles in the order the chunks are met, as Vite inserts them', () => {
     const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map(
       (m) => m[1],

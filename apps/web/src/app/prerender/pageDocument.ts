@@ -46,16 +46,11 @@ function keyOfModule(manifest: Manifest, name: string): string | undefined {
   return Object.keys(manifest).find((key) => /\/[^/]+$/.exec(key)?.[0].replace(/\.tsx?$/, '') === `/${name}`);
 }
 
-/** The lazy modules every page renders right after it hydrates: the update banner (app/Banners.tsx). */
-const RENDERED_AFTER_HYDRATION = ['UpdateBanner'];
-
 interface PageLinks {
   /** The route's style sheets, as links for the head. */
   styles: string;
   /** The route's scripts, each after those it imports. */
   scripts: string[];
-  /** The scripts of what renders once the page has hydrated. */
-  later: string[];
 }
 
 /**
@@ -100,12 +95,9 @@ function linksOf(manifest: Manifest, page: RenderedPage, state: PrerenderState):
   const chunksOf = (order: Set<string>) =>
     [...order].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
   const styles = [...new Set(chunksOf(keys.met).flatMap((chunk) => chunk.css ?? []))];
-  // What the page renders once hydrated (app/Banners.tsx), beyond what it already loads.
-  const later = closureOf(RENDERED_AFTER_HYDRATION, { met: new Set(keys.met), run: new Set() });
   return {
     styles: styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
     scripts: chunksOf(keys.run).map((chunk) => `/${chunk.file}`),
-    later: chunksOf(later.run).map((chunk) => `/${chunk.file}`),
   };
 }
 
@@ -147,7 +139,6 @@ function fillTemplate(
         gates: page.gates,
         skippable: page.skippable,
         preload: links.scripts,
-        later: links.later,
       },
     )}</script>${
       answers

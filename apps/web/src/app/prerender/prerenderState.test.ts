@@ -23,7 +23,6 @@ describe('what a prerendered page carries (issue 19)', () => {
         gates: 3,
         skippable: ['navbar-desktop', 4],
         preload: ['/assets/DashboardPage-x.js', 'https://elsewhere.example/x.js'],
-        later: ['/assets/InstallBanner-x.js', '//elsewhere.example/y.js'],
       }),
     );
     expect(readEmbeddedPrerender(document)).toEqual({
@@ -33,7 +32,6 @@ describe('what a prerendered page carries (issue 19)', () => {
       skippable: ['navbar-desktop'],
       // Only the build's own files are preloaded.
       preload: ['/assets/DashboardPage-x.js'],
-      later: ['/assets/InstallBanner-x.js'],
     });
   });
 

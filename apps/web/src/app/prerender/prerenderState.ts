@@ -68,8 +68,6 @@ export interface EmbeddedPrerender {
   skippable: string[];
   /** The build's scripts its route needs, preloaded once it is painted and run in order (app/boot.ts). */
   preload: string[];
-  /** Scripts the page renders right after it hydrates (the banners): fetched after its own, not run. */
-  later: string[];
 }
 
 /** What a prerendered page in `doc` was rendered with; null when the page was not prerendered. */
@@ -91,7 +89,6 @@ export function readEmbeddedPrerender(doc: Document): EmbeddedPrerender | null {
       gates,
       skippable: strings(value.skippable),
       preload: assets(value.preload),
-      later: assets(value.later),
     };
   } catch {
     return null;
