@@ -10,7 +10,7 @@ const RUN_TYPE = /^(|module|text\/javascript|application\/javascript)$/i;
 
 /**
  * The Content-Security-Policy sources (`'sha256-…'`) of the scripts written into a page: issue 19 puts
- * the web app's entry into index.html (apps/web/build/inlineEntry.ts), and every page is made from it.
+ * the page's preload into index.html (apps/web/build/inlinePreload.ts), and every page is made from it.
  */
 export function inlineScriptSources(html: string): string[] {
   const sources: string[] = [];

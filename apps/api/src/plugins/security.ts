@@ -20,7 +20,7 @@ export const securityPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          // Issue 19: the web app's entry is inside its pages, allowed by its hash (none from elsewhere).
+          // Issue 19: the page's preload script is inside its pages, allowed by its hash (no other inline script).
           scriptSrc: ["'self'", ...(inlineScripts ? [() => inlineScripts().join(' ')] : [])],
           // Mantine injects its CSS variables in <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
